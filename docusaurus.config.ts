@@ -1,0 +1,126 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {product, copyrightLine} from './src/config/product';
+import {environment} from './src/config/environment';
+import {redirects} from './src/config/redirects';
+
+const config: Config = {
+  title: product.siteTitle,
+  tagline: product.tagline,
+  favicon: 'img/favicon.svg',
+  url: environment.siteUrl,
+  baseUrl: environment.baseUrl,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  customFields: {
+    product,
+    searchMode: environment.search.mode,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          breadcrumbs: true,
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'daily', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
+    ],
+  ],
+
+  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts'],
+
+  themeConfig: {
+    image: 'img/skyloom-social-card.png',
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: 'skyloom-joins-northwind-cloud',
+      content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}">Read the announcement</a> · <a href="${product.legacyDocsUrl}">Visit the old docs</a>`,
+      isCloseable: false,
+    },
+    navbar: {
+      title: product.siteTitle,
+      logo: {alt: `${product.name} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: true,
+      items: [
+        {type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'cli', label: 'CLI', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'releases', label: 'Releases', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'StackBuilderExpress', label: 'Resources', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: product.companyWebsite, label: `${product.name} website`, position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Support',
+          items: [
+            {label: 'Contact support', href: `mailto:${product.supportEmail}`},
+            {label: `${product.name} website`, href: product.companyWebsite},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy policy', href: product.privacyPolicyUrl},
+            {label: 'Terms and conditions', href: product.termsUrl},
+          ],
+        },
+      ],
+      copyright: copyrightLine(new Date().getFullYear()),
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    algolia: {
+      appId: environment.search.appId,
+      apiKey: environment.search.apiKey,
+      indexName: environment.search.indexName,
+      contextualSearch: true,
+      insights: environment.search.mode === 'hosted',
+      searchPagePath: 'search',
+      searchParameters: {hitsPerPage: 20},
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'hcl', 'json', 'yaml', 'ini', 'rego'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,46 @@
+import {defineConfig, devices} from '@playwright/test';
+import {execSync} from 'node:child_process';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** The browser comes from CHROMIUM_PATH, else the `chromium` on PATH (Debian's package), else Playwright's own. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium', {shell: '/bin/sh', encoding: 'utf8'}).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath(), args: chromiumArgs}}}],
+  webServer: {
+    command: `npx tsx scripts/serve-build.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

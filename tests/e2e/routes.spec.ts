@@ -1,0 +1,44 @@
+import {test, expect} from '@playwright/test';
+import {contract, docsSidebar, notFoundHeading, sidebarEntries, waitForHydration} from './support/site';
+
+test.describe('Route contract: pages', () => {
+  for (const entry of contract) {
+    if (entry.kind !== 'page') continue;
+    test(`${entry.path} serves its page ${entry.sidebar ? `in the ${entry.sidebar} sidebar` : 'without a docs sidebar'}`, async ({page}) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(notFoundHeading(page)).toHaveCount(0);
+      if (entry.sidebar) {
+        const firstLink = docsSidebar(page).locator('.menu__link').first();
+        await expect(firstLink).toHaveAttribute('href', sidebarEntries[entry.sidebar]);
+      } else {
+        await expect(docsSidebar(page)).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('Route contract: redirects', () => {
+  for (const entry of contract) {
+    if (entry.kind !== 'redirect') continue;
+    test(`${entry.path} lands on ${entry.target}`, async ({page}) => {
+      await page.goto(entry.path);
+      await waitForHydration(page);
+      await expect(page).toHaveURL((url) => url.pathname === entry.target);
+      await expect(notFoundHeading(page)).toHaveCount(0);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('Route contract: not found', () => {
+  for (const entry of contract) {
+    if (entry.kind !== 'notFound') continue;
+    test(`${entry.path} shows the not-found page with status 404`, async ({page}) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(404);
+      await expect(notFoundHeading(page)).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,135 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import config from '../../docusaurus.config';
+import sidebars from '../../sidebars';
+import {redirects, withoutHtmlSuffix} from '../../src/config/redirects';
+import {product} from '../../src/config/product';
+import {readContract} from '../../scripts/lib/site-routes';
+
+const themeConfig = config.themeConfig as Record<string, any>;
+const presetOptions = (config.presets![0] as [string, Record<string, any>])[1];
+const pluginOptions = (name: string) =>
+  (config.plugins as [string, Record<string, any>][]).find(([plugin]) => plugin === name)![1];
+
+describe('Site configuration (SPEC §1, §9)', () => {
+  it('is the Skyloom User Guide, English only, served from the root', () => {
+    assert.equal(config.title, 'Skyloom User Guide');
+    assert.equal(config.baseUrl, '/');
+    assert.equal(config.url, 'https://docs.skyloom.io');
+    assert.deepEqual(config.i18n, {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+    });
+  });
+
+  it('fails the build on broken links and warns on markdown links, anchors and duplicate routes', () => {
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.equal(config.onBrokenMarkdownLinks, 'warn');
+    assert.equal(config.onBrokenAnchors, 'warn');
+    assert.equal(config.onDuplicateRoutes, 'warn');
+  });
+
+  it('serves one docs version, current, labelled Next, from the root with breadcrumbs and last-update times', () => {
+    const docs = presetOptions.docs;
+    assert.equal(docs.routeBasePath, '/');
+    assert.equal(docs.lastVersion, 'current');
+    assert.deepEqual(docs.versions, {current: {label: 'Next'}});
+    assert.equal(docs.breadcrumbs, true);
+    assert.equal(docs.showLastUpdateTime, true);
+    assert.equal(presetOptions.blog, false);
+  });
+
+  it('writes a sitemap that changes daily with priority 0.5', () => {
+    assert.deepEqual(presetOptions.sitemap, {changefreq: 'daily', priority: 0.5});
+  });
+
+  it('optimises images at quality 70 between 100 and 1030 px', () => {
+    const ideal = pluginOptions('@docusaurus/plugin-ideal-image');
+    assert.equal(ideal.quality, 70);
+    assert.equal(ideal.max, 1030);
+    assert.equal(ideal.min, 100);
+  });
+
+  it('defaults to dark, keeps the switch and respects the system preference', () => {
+    assert.deepEqual(themeConfig.colorMode, {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true});
+  });
+
+  it('shows h2-h3 in the table of contents, a fixed sidebar and categories that stay open', () => {
+    assert.deepEqual(themeConfig.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+    assert.deepEqual(themeConfig.docs.sidebar, {hideable: false, autoCollapseCategories: false});
+  });
+
+  it('has a navbar that hides on scroll, with the four sidebars, the website, version and language dropdowns', () => {
+    assert.equal(themeConfig.navbar.hideOnScroll, true);
+    const items = themeConfig.navbar.items as Record<string, string>[];
+    assert.deepEqual(
+      items.filter((item) => item.type === 'docSidebar').map((item) => [item.sidebarId, item.label, item.position]),
+      [
+        ['guides', 'Guides', 'left'],
+        ['cli', 'CLI', 'left'],
+        ['releases', 'Releases', 'left'],
+        ['StackBuilderExpress', 'Resources', 'left'],
+      ],
+    );
+    assert.ok(items.some((item) => item.type === 'docsVersionDropdown'));
+    assert.ok(items.some((item) => item.type === 'localeDropdown'));
+    assert.ok(items.some((item) => item.href === product.companyWebsite && item.position === 'right'));
+  });
+
+  it('has a permanent announcement bar about joining the provider', () => {
+    const bar = themeConfig.announcementBar;
+    assert.equal(bar.isCloseable, false);
+    assert.match(bar.content, /Skyloom has joined Northwind Cloud/);
+    assert.ok(bar.content.includes(product.announcementUrl));
+    assert.ok(bar.content.includes(product.legacyDocsUrl));
+  });
+
+  it('searches the skyloom index with contextual search', () => {
+    assert.equal(themeConfig.algolia.indexName, product.searchIndexName);
+    assert.equal(themeConfig.algolia.contextualSearch, true);
+    assert.equal(themeConfig.algolia.searchPagePath, 'search');
+  });
+});
+
+describe('Sidebars (SPEC §2)', () => {
+  it('are guides, cli, releases and StackBuilderExpress', () => {
+    assert.deepEqual(Object.keys(sidebars), ['guides', 'cli', 'releases', 'StackBuilderExpress']);
+  });
+});
+
+describe('Redirects (SPEC §2, routes.txt)', () => {
+  const contractRedirects = readContract().flatMap((entry) => (entry.kind === 'redirect' ? [entry] : []));
+
+  it('the redirect table holds every moved path of the route contract', () => {
+    const moved = contractRedirects.filter((entry) => !entry.path.endsWith('.html'));
+    assert.deepEqual(
+      [...redirects].map(({from, to}) => [from, to]).sort(),
+      moved.map((entry) => [entry.path, entry.target]).sort(),
+    );
+  });
+
+  it('every .html line of the contract is handled by suffix normalisation', () => {
+    for (const entry of contractRedirects.filter((e) => e.path.endsWith('.html'))) {
+      assert.equal(withoutHtmlSuffix(entry.path), entry.target);
+    }
+  });
+
+  it('normalises .html and /index.html but nothing else', () => {
+    assert.equal(withoutHtmlSuffix('/index.html'), '/');
+    assert.equal(withoutHtmlSuffix('/concepts/drift/index.html'), '/concepts/drift');
+    assert.equal(withoutHtmlSuffix('/cli-guide/get-started.html'), '/cli-guide/get-started');
+    assert.equal(withoutHtmlSuffix('/cli-guide/'), '/cli-guide/');
+    assert.equal(withoutHtmlSuffix('/downloads/readme.htm'), '/downloads/readme.htm');
+  });
+});
+
+describe('Route contract copy', () => {
+  it('matches shared/routes.txt when the shared folder is present', (t) => {
+    const shared = path.resolve(__dirname, '../../../shared/routes.txt');
+    if (!fs.existsSync(shared)) return t.skip('shared/ is not beside this checkout');
+    assert.equal(fs.readFileSync(path.resolve(__dirname, '../routes.txt'), 'utf8'), fs.readFileSync(shared, 'utf8'));
+  });
+});
