@@ -15,7 +15,13 @@ import {docFiles, knownRoutes, staticFileExists} from './lib/site-routes';
 import type {Node} from 'unist';
 
 const ROOT = path.resolve(__dirname, '..');
-const MIN_WORDS = 200;
+// Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
+const MIN_WORDS: readonly [RegExp, number][] = [
+  [/^docs\/cli-guide\//, 250],
+  [/^docs\/(concepts|setup|integrations|support-and-kb)\//, 300],
+  [/./, 200],
+];
+const minimumWords = (file: string) => MIN_WORDS.find(([pattern]) => pattern.test(path.relative(ROOT, file)))![1];
 const DESCRIPTION_LENGTH = {min: 50, max: 160};
 const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i];
 // Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
@@ -86,8 +92,8 @@ function lintFile(file: string, routes: Set<string>): string[] {
       }
     }
   });
-  if (!frontMatter.landing && words < MIN_WORDS) {
-    report(yamlNode, 'word-count', `${words} words of prose; pages need at least ${MIN_WORDS} (set \`landing: true\` for a landing page)`);
+  if (!frontMatter.landing && words < minimumWords(file)) {
+    report(yamlNode, 'word-count', `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`);
   }
   return problems;
 
