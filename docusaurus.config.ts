@@ -51,6 +51,7 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
+    './src/plugins/search-index/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,

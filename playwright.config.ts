@@ -1,7 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {execSync} from 'node:child_process';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import {HOSTED_SEARCH_PORT, PORT} from './tests/e2e/support/servers';
 
 /** The browser comes from CHROMIUM_PATH, else the `chromium` on PATH (Debian's package), else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -37,10 +36,12 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath(), args: chromiumArgs}}}],
-  webServer: {
-    command: `npx tsx scripts/serve-build.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {command: `npx tsx scripts/serve-build.ts --port ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: !process.env.CI},
+    {
+      command: `npx tsx scripts/serve-build.ts --port ${HOSTED_SEARCH_PORT} --root build-hosted`,
+      url: `http://127.0.0.1:${HOSTED_SEARCH_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

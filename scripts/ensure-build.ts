@@ -1,11 +1,17 @@
-// Builds the site only when build/ is missing or older than its sources, so `npm test` reuses one build.
+// Builds what the browser suite serves, only when missing or older than its sources, so `npm test` reuses
+// builds: `build/` (the site as deployed by default) and `build-hosted/` (the same site configured for hosted
+// search with test credentials, whose requests the suite intercepts).
 import fs from 'node:fs';
 import path from 'node:path';
 import {execSync} from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
-const marker = path.join(ROOT, 'build/index.html');
+export const HOSTED_SEARCH_FIXTURE = {ALGOLIA_APP_ID: 'SKYLOOMTEST', ALGOLIA_SEARCH_API_KEY: 'search-only-test-key'};
+const TARGETS = [
+  {outDir: 'build', env: {}},
+  {outDir: 'build-hosted', env: HOSTED_SEARCH_FIXTURE},
+];
 
 function newestChange(entry: string): number {
   const stat = fs.statSync(entry);
@@ -13,11 +19,14 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => path.join(ROOT, source)).filter(fs.existsSync).map(newestChange));
-if (changedAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding.' : 'No build yet: building.');
-  execSync('npm run build', {cwd: ROOT, stdio: 'inherit'});
-} else {
-  console.log('Reusing the build in build/ (up to date with its sources).');
+for (const {outDir, env} of TARGETS) {
+  const marker = path.join(ROOT, outDir, 'index.html');
+  const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  if (changedAt <= builtAt) {
+    console.log(`Reusing ${outDir}/ (up to date with its sources).`);
+    continue;
+  }
+  console.log(builtAt ? `Sources changed since ${outDir}/ was built: rebuilding.` : `No ${outDir}/ yet: building.`);
+  execSync(`npx docusaurus build --out-dir ${outDir}`, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
 }

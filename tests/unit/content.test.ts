@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {DOCS_DIR, docFiles, docRoute} from '../../scripts/lib/site-routes';
+import {DOCS_DIR, docFiles, docRoute, frontMatterOf} from '../../scripts/lib/site-routes';
 
 type Item = string | {type: string; id?: string; dirName?: string; link?: {type: string; id?: string}; items?: Item[]};
 
@@ -33,6 +33,17 @@ describe('Sidebars cover the guide', () => {
     const counts = new Map<string, number>();
     for (const file of shown) counts.set(file, (counts.get(file) ?? 0) + 1);
     for (const file of docFiles()) assert.equal(counts.get(file), 1, `${path.relative(DOCS_DIR, file)} appears ${counts.get(file) ?? 0} times in the sidebars`);
+  });
+});
+
+describe('Page titles', () => {
+  it('are unique, so search results and tabs tell pages apart', () => {
+    const titles = new Map<string, string>();
+    for (const file of docFiles()) {
+      const title = String(frontMatterOf(file).title);
+      assert.ok(!titles.has(title), `"${title}" is the title of both ${titles.get(title)} and ${path.relative(DOCS_DIR, file)}`);
+      titles.set(title, path.relative(DOCS_DIR, file));
+    }
   });
 });
 

@@ -1,0 +1,22 @@
+/** Words readers use for the same thing; a query term also matches its synonyms. */
+export const synonyms: Readonly<Record<string, readonly string[]>> = {
+  tf: ['terraform'],
+  terraform: ['tf'],
+  tofu: ['opentofu'],
+  opentofu: ['tofu'],
+  k8s: ['kubernetes'],
+  kubernetes: ['k8s'],
+  pat: ['token'],
+  token: ['pat'],
+  creds: ['credentials'],
+  config: ['configuration', 'configure'],
+  iac: ['terraform'],
+  gha: ['github'],
+  autocomplete: ['completion'],
+  completion: ['autocomplete'],
+  upgrade: ['update'],
+  update: ['upgrade'],
+  remove: ['delete'],
+  delete: ['remove'],
+  sso: ['single', 'sign'],
+};

@@ -1,0 +1,47 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import translations from '@theme/SearchTranslations';
+
+/**
+ * DocSearch 3.9 sets its `error` status when every host fails, but autocomplete-core resets it to `idle` in the
+ * same tick, so its error screen never renders. This renders that screen (same markup and classes) into the open
+ * modal's dropdown while the last search failed; `data-search-status` hides DocSearch's own screens meanwhile.
+ */
+export default function SearchErrorScreen({container, failed}: {container: HTMLElement | null; failed: boolean}): ReactNode {
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  const [hasQuery, setHasQuery] = useState(false);
+  const showError = failed && hasQuery;
+
+  useEffect(() => {
+    if (!container) return undefined;
+    const find = () => setDropdown(container.querySelector<HTMLElement>('.DocSearch-Dropdown'));
+    const onInput = (event: Event) => setHasQuery((event.target as HTMLInputElement).value.trim() !== '');
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(container, {childList: true, subtree: true});
+    container.addEventListener('input', onInput);
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('input', onInput);
+    };
+  }, [container]);
+
+  useEffect(() => {
+    if (container) container.dataset.searchStatus = showError ? 'error' : 'ok';
+  }, [container, showError]);
+
+  if (!showError || !dropdown) return null;
+  const {titleText, helpText} = translations.modal?.errorScreen ?? {};
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    dropdown,
+  );
+}

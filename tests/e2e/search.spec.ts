@@ -1,0 +1,308 @@
+import {test, expect} from '@playwright/test';
+import {waitForHydration} from './support/site';
+import {FAVORITE_KEY, RECENT_KEY, hits, openSearch, recordThirdPartyRequests, searchButton, searchInput, searchModal} from './support/search';
+
+test.describe('Search modal: opening and closing', () => {
+  test('loads lazily: no modal code and no index before it is first opened', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/concepts/drift');
+    await waitForHydration(page);
+    expect(requested.filter((url) => url.includes('search-index.json'))).toEqual([]);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    const indexRequest = page.waitForRequest(/search-index\.json/);
+    await page.keyboard.press('Control+k');
+    await expect(searchModal(page)).toBeVisible();
+    await indexRequest;
+  });
+
+  test('opens with Ctrl+K and Cmd+K, and closes with Escape', async ({page}) => {
+    await openSearch(page);
+    await page.keyboard.press('Escape');
+    await expect(searchModal(page)).toHaveCount(0);
+    await page.keyboard.press('Meta+k');
+    await expect(searchModal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('opens with the slash key, but not while typing in an input', async ({page}) => {
+    await page.goto('/concepts/drift');
+    await waitForHydration(page);
+    await page.keyboard.press('/');
+    await expect(searchModal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'other-input';
+      document.body.append(input);
+      input.focus();
+    });
+    await page.keyboard.press('/');
+    await expect(searchModal(page)).toHaveCount(0);
+    await expect(page.locator('#other-input')).toHaveValue('/');
+  });
+
+  test('opens from the Search control, shows the key hints and an empty start screen', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(searchButton(page)).toContainText('Search');
+    await searchButton(page).click();
+    await expect(searchModal(page)).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to select');
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to navigate');
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to close');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+});
+
+test.describe('Search modal: results', () => {
+  test('groups results by top-level section with highlighted matches', async ({page}) => {
+    await openSearch(page);
+    await searchInput(page).fill('reconcile drift');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(sections).toEqual(expect.arrayContaining(['Concepts']));
+    expect(new Set(sections).size).toBe(sections.length);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    for (const section of await page.locator('.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test('shows results within 150 ms of the last keystroke once the index is loaded', async ({page}) => {
+    await openSearch(page);
+    await searchInput(page).fill('qqqzzzxxy');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await page.evaluate(() => {
+      const modal = document.querySelector('.DocSearch-Modal')!;
+      const input = document.querySelector('.DocSearch-Input')!;
+      (window as unknown as {searchLatency: Promise<number>}).searchLatency = new Promise((resolve) => {
+        input.addEventListener(
+          'input',
+          () => {
+            const started = performance.now();
+            const observer = new MutationObserver(() => {
+              if (modal.querySelector('.DocSearch-Hit')) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            });
+            observer.observe(modal, {subtree: true, childList: true});
+          },
+          {once: true},
+        );
+      });
+    });
+    await searchInput(page).fill('webhook payload');
+    const latency = await page.evaluate(() => (window as unknown as {searchLatency: Promise<number>}).searchLatency);
+    expect(latency).toBeLessThanOrEqual(150);
+  });
+
+  for (const [width, words] of [
+    [1280, 10],
+    [768, 5],
+  ] as const) {
+    test(`snippets text to ${words} words at ${width} px wide`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await openSearch(page);
+      await searchInput(page).fill('accept the cloud state');
+      const snippet = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').filter({hasText: '…'}).first();
+      await expect(snippet).toBeVisible();
+      const text = (await snippet.textContent())!.replace(/…/g, ' ').trim();
+      expect(text.split(/\s+/).length).toBeLessThanOrEqual(words);
+    });
+  }
+
+  test('selecting a result navigates to its anchor and remembers it as a recent search', async ({page}) => {
+    await openSearch(page, '/');
+    await searchInput(page).fill('reconcile drift');
+    await page.locator('.DocSearch-Hit a').filter({has: page.locator('.DocSearch-Hit-title', {hasText: /^Reconcile drift$/})}).first().click();
+    await expect(page).toHaveURL(/\/concepts\/drift#reconcile-drift$/);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
+    expect(stored.length).toBe(1);
+    expect(stored[0]).not.toHaveProperty('_highlightResult');
+    expect(stored[0]).not.toHaveProperty('_snippetResult');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  });
+
+  test('keeps at most 7 recent searches, 4 once there are favorites, and favoriting moves an entry', async ({page}) => {
+    await page.goto('/');
+    const stored = (n: number) =>
+      Array.from({length: n}, (_, i) => ({
+        objectID: `seed-${i}`,
+        url: `/concepts/drift#seed-${i}`,
+        type: 'lvl1',
+        hierarchy: {lvl0: 'Concepts', lvl1: `Seeded result ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        content: null,
+      }));
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [RECENT_KEY, JSON.stringify(stored(9))]);
+    await page.reload();
+    await waitForHydration(page);
+    const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit');
+    await page.keyboard.press('Control+k');
+    await expect(recent).toHaveCount(7);
+
+    await page.getByRole('button', {name: 'Save this search'}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    const favorites = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
+    expect(favorites.map((hit: {objectID: string}) => hit.objectID)).toEqual(['seed-0']);
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(recent).toHaveCount(4);
+    await page.getByRole('button', {name: 'Remove this search from history'}).first().click();
+    await expect(recent).toHaveCount(3);
+    await page.getByRole('button', {name: 'Remove this search from favorites'}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
+  });
+
+  test('a query with no results suggests up to 3 sections and links to report missing results', async ({page}) => {
+    await openSearch(page);
+    await searchInput(page).fill('drift');
+    await expect(hits(page).first()).toBeVisible();
+    await searchInput(page).fill('qqqzzzxxy');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /^mailto:support@skyloom\.io\?subject=Missing%20search%20results%20for%20%22qqqzzzxxy%22$/);
+  });
+
+  test('sends nothing to any other host and adds no preconnect to the hosted service', async ({page}) => {
+    const external = recordThirdPartyRequests(page);
+    await openSearch(page);
+    await searchInput(page).fill('terraform');
+    await expect(hits(page).first()).toBeVisible();
+    expect(external).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+});
+
+test.describe('Search modal: bad input', () => {
+  test('limits the query to 64 characters', async ({page}) => {
+    await openSearch(page);
+    await searchInput(page).fill('a'.repeat(100));
+    expect((await searchInput(page).inputValue()).length).toBe(64);
+  });
+
+  test('shows HTML, quotes and regex metacharacters as plain text without running anything', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      return dialog.dismiss();
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openSearch(page);
+    for (const query of ['<img src=x onerror=alert(1)>', '"drift\' OR 1=1', '.*(+[?^$|\\', '<script>alert(1)</script>']) {
+      await searchInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+    }
+    await searchInput(page).fill('<b>drift</b>');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal b')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a missing index shows the error screen, and the next keystroke recovers once it loads', async ({page}) => {
+    let available = false;
+    await page.route('**/search-index.json', (route) => (available ? route.fallback() : route.fulfill({status: 404, body: 'Not found'})));
+    await openSearch(page);
+    await searchInput(page).fill('drift');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    available = true;
+    await searchInput(page).press('s');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  for (const [problem, body] of [
+    ['truncated', '{"version":1,"siteUrl":"https://docs.skyloom.io","pages":[{"route":"/conc'],
+    ['invalid', '<html>not an index</html>'],
+  ] as const) {
+    test(`a ${problem} index shows the error screen`, async ({page}) => {
+      await page.route('**/search-index.json', (route) => route.fulfill({status: 200, contentType: 'application/json', body}));
+      await openSearch(page);
+      await searchInput(page).fill('drift');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    });
+  }
+
+  test('offline, the error screen shows; back online, search answers', async ({page, context}) => {
+    await page.goto('/concepts/drift');
+    await waitForHydration(page);
+    const modalCode = page.waitForResponse((response) => response.url().endsWith('.js') && response.request().resourceType() === 'script');
+    await searchButton(page).hover();
+    await modalCode;
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('drift');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await context.setOffline(false);
+    await searchInput(page).press('s');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+  });
+
+  test('keeps working when localStorage throws', async ({page}) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      Storage.prototype.setItem = fail;
+      Storage.prototype.getItem = fail;
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openSearch(page, '/');
+    await searchInput(page).fill('drift');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/drift/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Search page (/search)', () => {
+  test('shows grouped results for the query in the URL and keeps the URL in step with the input', async ({page}) => {
+    await page.goto('/search?q=environment%20profile');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toContainText('environment profile');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.locator('article nav .breadcrumbs__item').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('drift');
+    await expect(page).toHaveURL(/[?&]q=drift/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('drift');
+  });
+
+  test('loads more results as the reader scrolls', async ({page}) => {
+    await page.goto('/search?q=appstack');
+    await expect(page.locator('article').first()).toBeVisible();
+    const first = await page.locator('main article').count();
+    await page.mouse.wheel(0, 20000);
+    await expect.poll(async () => page.locator('main article').count()).toBeGreaterThan(first);
+  });
+
+  test('treats markup in the query as text', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      return dialog.dismiss();
+    });
+    await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('does not credit the hosted service when the embedded index answers', async ({page}) => {
+    await page.goto('/search?q=drift');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
+  });
+});
