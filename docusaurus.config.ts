@@ -28,6 +28,11 @@ const config: Config = {
   customFields: {
     product,
     searchMode: environment.search.mode,
+    analytics: {
+      productionHost: product.productionHost,
+      gtmContainerId: environment.gtmContainerId,
+      amplitudeApiKey: environment.amplitudeApiKey,
+    },
   },
 
   presets: [
@@ -52,20 +57,21 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
     './src/plugins/search-index/index.ts',
+    ['./src/plugins/tag-manager/index.ts', {containerId: environment.gtmContainerId, productionHost: product.productionHost}],
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
     ],
   ],
 
-  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/analytics.ts'],
 
   themeConfig: {
     image: 'img/skyloom-social-card.png',
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: 'skyloom-joins-northwind-cloud',
-      content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}">Read the announcement</a> · <a href="${product.legacyDocsUrl}">Visit the old docs</a>`,
+      content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="announcement">Read the announcement</a> · <a href="${product.legacyDocsUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="legacy-docs">Visit the old docs</a>`,
       isCloseable: false,
     },
     navbar: {

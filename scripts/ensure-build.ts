@@ -1,16 +1,21 @@
 // Builds what the browser suite serves, only when missing or older than its sources, so `npm test` reuses
-// builds: `build/` (the site as deployed by default) and `build-hosted/` (the same site configured for hosted
-// search with test credentials, whose requests the suite intercepts).
+// builds: `build/` (the site with no variables set) and `build-hosted/` (the same site with test credentials for
+// every hosted service: search, tag manager, product analytics; the suite intercepts their requests).
 import fs from 'node:fs';
 import path from 'node:path';
 import {execSync} from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
-export const HOSTED_SEARCH_FIXTURE = {ALGOLIA_APP_ID: 'SKYLOOMTEST', ALGOLIA_SEARCH_API_KEY: 'search-only-test-key'};
+export const HOSTED_SERVICES_FIXTURE = {
+  ALGOLIA_APP_ID: 'SKYLOOMTEST',
+  ALGOLIA_SEARCH_API_KEY: 'search-only-test-key',
+  GTM_CONTAINER_ID: 'GTM-SKYLOOM',
+  AMPLITUDE_API_KEY: 'amplitude-test-key',
+};
 const TARGETS = [
   {outDir: 'build', env: {}},
-  {outDir: 'build-hosted', env: HOSTED_SEARCH_FIXTURE},
+  {outDir: 'build-hosted', env: HOSTED_SERVICES_FIXTURE},
 ];
 
 function newestChange(entry: string): number {

@@ -39,6 +39,9 @@ test.describe('Route contract: not found', () => {
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(404);
       await expect(notFoundHeading(page)).toBeVisible();
+      const recovery = page.getByRole('navigation', {name: 'Find your way back'});
+      await expect(recovery.getByRole('link', {name: /Search the Skyloom User Guide/})).toHaveAttribute('href', '/search');
+      await expect(recovery.getByRole('link', {name: /home page/})).toHaveAttribute('href', '/');
     });
   }
 });

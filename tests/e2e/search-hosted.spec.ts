@@ -2,9 +2,10 @@ import {test, expect} from '@playwright/test';
 import {waitForHydration} from './support/site';
 import {HOSTED_SEARCH_PORT} from './support/servers';
 import {hits, searchInput, searchModal} from './support/search';
-import {APP_ID, INSIGHTS_EVENTS, SEARCH_KEY, answerLikeHostedSearch, interceptHostedSearch, serveInsightsLocally} from './support/hostedSearch';
+import {APP_ID, INSIGHTS_EVENTS, SEARCH_KEY, answerLikeHostedSearch, hostedEngine, interceptHostedSearch, serveInsightsLocally} from './support/hostedSearch';
 
 test.use({baseURL: `http://127.0.0.1:${HOSTED_SEARCH_PORT}`});
+test.beforeAll(() => void hostedEngine());
 
 async function openModal(page: import('@playwright/test').Page) {
   await page.goto('/concepts/drift');
@@ -26,7 +27,7 @@ test.describe('Hosted search (requests intercepted)', () => {
     await searchInput(page).fill('drift');
     await expect(hits(page).first()).toBeVisible();
 
-    const request = requests.at(-1)!;
+    const request = requests[0];
     const url = new URL(request.url());
     expect(request.method()).toBe('POST');
     expect(url.hostname).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
@@ -84,6 +85,7 @@ test.describe('Hosted search (requests intercepted)', () => {
     await searchInput(page).fill('drift');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('drift');
     expect(new Set(hosts).size).toBe(4);
   });
 

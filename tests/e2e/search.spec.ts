@@ -216,9 +216,11 @@ test.describe('Search modal: bad input', () => {
     await searchInput(page).fill('drift');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('drift');
     available = true;
     await searchInput(page).press('s');
     await expect(hits(page).first()).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('drifts');
   });
 
   for (const [problem, body] of [

@@ -7,7 +7,34 @@ import translations from '@theme/SearchTranslations';
  * same tick, so its error screen never renders. This renders that screen (same markup and classes) into the open
  * modal's dropdown while the last search failed; `data-search-status` hides DocSearch's own screens meanwhile.
  */
-export default function SearchErrorScreen({container, failed}: {container: HTMLElement | null; failed: boolean}): ReactNode {
+export interface SearchOutcome {
+  report(failed: boolean): void;
+  subscribe(listener: (failed: boolean) => void): () => void;
+  readonly failed: boolean;
+}
+
+/** Whether the last search failed, kept outside React state: re-rendering DocSearch would reset the reader's query. */
+export function createSearchOutcome(): SearchOutcome {
+  let failed = false;
+  const listeners = new Set<(failed: boolean) => void>();
+  return {
+    report(next) {
+      if (next === failed) return;
+      failed = next;
+      for (const listener of listeners) listener(next);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get failed() {
+      return failed;
+    },
+  };
+}
+
+export default function SearchErrorScreen({container, outcome}: {container: HTMLElement | null; outcome: SearchOutcome}): ReactNode {
+  const [failed, setFailed] = useState(outcome.failed);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
   const [hasQuery, setHasQuery] = useState(false);
   const showError = failed && hasQuery;
@@ -25,6 +52,8 @@ export default function SearchErrorScreen({container, failed}: {container: HTMLE
       container.removeEventListener('input', onInput);
     };
   }, [container]);
+
+  useEffect(() => outcome.subscribe(setFailed), [outcome]);
 
   useEffect(() => {
     if (container) container.dataset.searchStatus = showError ? 'error' : 'ok';

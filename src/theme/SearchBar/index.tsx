@@ -24,7 +24,7 @@ import translations from '@theme/SearchTranslations';
 import {product} from '@site/src/config/product';
 import {embeddedSearchClient} from '@site/src/search/embeddedClient';
 import {escapeHtml} from '@site/src/search/escapeHtml';
-import SearchErrorScreen from './SearchErrorScreen';
+import SearchErrorScreen, {createSearchOutcome} from './SearchErrorScreen';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -227,8 +227,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const [searchFailed, setSearchFailed] = useState(false);
-  const transformSearchClient = useTransformSearchClient(setSearchFailed);
+  const [searchOutcome] = useState(createSearchOutcome);
+  const transformSearchClient = useTransformSearchClient(searchOutcome.report);
   const embedded = useIsEmbeddedSearch();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -256,7 +256,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setSearchFailed(false);
+    searchOutcome.report(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -336,7 +336,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           // eslint-disable-next-line react-compiler/react-compiler
           searchContainer.current,
         )}
-      {isOpen && <SearchErrorScreen container={searchContainer.current} failed={searchFailed} />}
+      {isOpen && <SearchErrorScreen container={searchContainer.current} outcome={searchOutcome} />}
     </>
   );
 }

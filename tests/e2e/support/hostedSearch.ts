@@ -14,8 +14,11 @@ export const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insig
 export const INSIGHTS_EVENTS = /^https:\/\/insights\.(?:[a-z]+\.)?algolia\.io\/1\/events/;
 
 let engine: ReturnType<typeof createSearchEngine> | undefined;
-/** A stand-in for the hosted service that answers from the site's own records, as the real index would. */
-function hostedEngine() {
+/**
+ * A stand-in for the hosted service that answers from the site's own records, as the real index would. Call it
+ * in `beforeAll`: building the index inside a request handler can outlast the client's timeouts.
+ */
+export function hostedEngine() {
   engine ??= createSearchEngine(expandIndex(JSON.parse(fs.readFileSync(path.join(ROOT, 'build-hosted', SEARCH_INDEX_FILE), 'utf8'))));
   return engine;
 }
