@@ -28,7 +28,7 @@ const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\b
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {name, cliName} = product;
 // Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
-const VOCABULARY = [
+const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]; inFrontMatter?: boolean}[] = [
   {
     // Any casing or spacing of the name ("SkyLoom", "Sky Loom", "SKYLOOM"), but not env variables (SKYLOOM_TOKEN).
     pattern: new RegExp(`\\b${name.split('').map(escape).join(' ?')}\\b(?!_)`, 'gi'),
@@ -77,6 +77,7 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     report(frontMatterKey('keywords'), 'frontmatter', '`keywords` must be a non-empty list');
   }
   // Title and description are shown as the page h1, in search results and in llms.txt: same rules as prose.
+  for (const keyword of [frontMatter.keywords ?? []].flat(Infinity)) checkPlaceholders(frontMatterKey('keywords') as Node, String(keyword));
   for (const key of ['title', 'description']) {
     if (typeof frontMatter[key] === 'string') checkText(frontMatterKey(key) as Node, frontMatter[key], true);
   }
@@ -95,6 +96,7 @@ export function lintFile(file: string, routes: Set<string>): string[] {
       return SKIP;
     }
     if (node.type === 'image') checkImage(node, node.url, node.alt);
+    if (node.type === 'image' || node.type === 'link') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attr = (attribute: string) => node.attributes.find((a: any) => a.name === attribute)?.value;
       if (node.name === 'img') checkImage(node, attr('src'), attr('alt'));
@@ -118,9 +120,9 @@ export function lintFile(file: string, routes: Set<string>): string[] {
   function checkText(node: Node | undefined, text: string, frontMatterText = false) {
     checkPlaceholders(node, text);
     for (const rule of VOCABULARY) {
-      if (frontMatterText && !('inFrontMatter' in rule)) continue;
+      if (frontMatterText && !rule.inFrontMatter) continue;
       const wrong = [...text.matchAll(new RegExp(rule.pattern, 'g' + rule.pattern.flags.replace('g', '')))].find(
-        ([match]) => !('allowed' in rule && rule.allowed.includes(match)),
+        ([match]) => !rule.allowed?.includes(match),
       );
       if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${rule.message}`);
     }
