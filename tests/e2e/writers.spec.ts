@@ -39,7 +39,7 @@ test.describe('Machine-readable docs', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  for (const route of ['/concepts/drift', '/cli-guide/', '/cli-guide/usage/generate-iac', '/change-log/known-issues/feb2025', '/category/quickstart']) {
+  for (const route of ['/concepts/drift', '/cli-guide/', '/cli-guide/usage/generate-iac', '/change-log/known-issues/feb2025', '/']) {
     test(`the Markdown twin of ${route} is served as Markdown and has the page's headings`, async ({page}) => {
       const {text, type} = await fetchText(page, twinPath(route));
       expect(type).toContain('text/markdown');
@@ -49,7 +49,8 @@ test.describe('Machine-readable docs', () => {
       const headings = await page.locator('article h2, article h3').evaluateAll((nodes) =>
         nodes.map((node) => node.textContent!.replace(/\u200b/g, '').trim()),
       );
-      for (const heading of headings) expect(text, `heading "${heading}"`).toContain(heading);
+      const plainText = text.replace(/`/g, ''); // code spans in headings render without their backticks
+      for (const heading of headings) expect(plainText, `heading "${heading}"`).toContain(heading);
     });
   }
 });
