@@ -46,6 +46,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           breadcrumbs: true,
           showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+          editUrl: `${product.repositoryUrl}/edit/main/`,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -58,6 +60,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
     './src/plugins/search-index/index.ts',
     ['./src/plugins/tag-manager/index.ts', {containerId: environment.gtmContainerId, productionHost: product.productionHost}],
+    './src/plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,

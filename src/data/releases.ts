@@ -520,3 +520,32 @@ export function formatAffectedVersions(issue: KnownIssue): string {
   if (issue.fixedIn === null) return `${first} and later`;
   return first === last ? first : `${first} to ${last}`;
 }
+
+/** Which known issues a list shows (the props of KnownIssuesList and the Markdown twins). */
+export interface KnownIssuesListProps {
+  /** Known-issues month slug such as 'aug2025': only issues reported that month. */
+  month?: string;
+  /** Only issues reported in months before this one (for "still open from earlier months"). */
+  reportedBefore?: string;
+  /** Which issues to show; defaults to 'all'. */
+  status?: 'open' | 'fixed' | 'all';
+}
+
+/** Position of a known-issues month, 0 for the oldest. */
+function monthOrder(slug: string): number {
+  const index = knownIssueMonths.findIndex((month) => month.slug === slug);
+  if (index < 0) throw new Error(`unknown known-issues month "${slug}"`);
+  return knownIssueMonths.length - 1 - index;
+}
+
+export function selectKnownIssues({month, reportedBefore, status = 'all'}: KnownIssuesListProps): KnownIssue[] {
+  const selected = knownIssues.filter(
+    (issue) =>
+      (month === undefined || issue.reportedIn === month) &&
+      (reportedBefore === undefined || monthOrder(issue.reportedIn) < monthOrder(reportedBefore)) &&
+      (status === 'all' || issueStatus(issue) === status),
+  );
+  if (month !== undefined) return selected;
+  // Across months, the newest reports come first.
+  return selected.sort((a, b) => monthOrder(b.reportedIn) - monthOrder(a.reportedIn) || a.id.localeCompare(b.id));
+}

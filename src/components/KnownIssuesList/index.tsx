@@ -5,41 +5,14 @@ import ReleaseText from '@site/src/components/ReleaseText';
 import {
   findKnownIssueMonth,
   formatAffectedVersions,
-  issueStatus,
-  knownIssueMonths,
-  knownIssues,
   releaseNotesPath,
+  selectKnownIssues,
   type KnownIssue,
+  type KnownIssuesListProps,
 } from '@site/src/data/releases';
 import styles from './styles.module.css';
 
-export interface KnownIssuesListProps {
-  /** Known-issues month slug such as 'aug2025': only issues reported that month. */
-  month?: string;
-  /** Only issues reported in months before this one (for "still open from earlier months"). */
-  reportedBefore?: string;
-  /** Which issues to show; defaults to 'all'. */
-  status?: 'open' | 'fixed' | 'all';
-}
-
-/** Position of a known-issues month, 0 for the oldest. */
-function monthOrder(slug: string): number {
-  const index = knownIssueMonths.findIndex((month) => month.slug === slug);
-  if (index < 0) throw new Error(`KnownIssuesList: unknown month "${slug}"`);
-  return knownIssueMonths.length - 1 - index;
-}
-
-export function selectKnownIssues({month, reportedBefore, status = 'all'}: KnownIssuesListProps): KnownIssue[] {
-  const selected = knownIssues.filter(
-    (issue) =>
-      (month === undefined || issue.reportedIn === month) &&
-      (reportedBefore === undefined || monthOrder(issue.reportedIn) < monthOrder(reportedBefore)) &&
-      (status === 'all' || issueStatus(issue) === status),
-  );
-  if (month !== undefined) return selected;
-  // Across months, the newest reports come first.
-  return selected.sort((a, b) => monthOrder(b.reportedIn) - monthOrder(a.reportedIn) || a.id.localeCompare(b.id));
-}
+export type {KnownIssuesListProps};
 
 function Status({issue}: {issue: KnownIssue}): ReactNode {
   if (issue.fixedIn === null) {

@@ -1,0 +1,152 @@
+// The content lint's checks: parses a doc as MDX (the same syntax Docusaurus uses) and returns its problems
+// as `file:line:column  rule  message`. The CLI is scripts/lint-content.ts; tests import lintFile directly.
+import fs from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {visit, SKIP} from 'unist-util-visit';
+import YAML from 'yaml';
+import type {Node} from 'unist';
+import {staticFileExists} from './site-routes';
+import {product} from '../../src/config/product';
+
+const ROOT = path.resolve(__dirname, '../..');
+// Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
+const MIN_WORDS: readonly [RegExp, number][] = [
+  [/^docs\/cli-guide\//, 250],
+  [/^docs\/(concepts|setup|integrations|support-and-kb)\//, 300],
+  [/./, 200],
+];
+const minimumWords = (file: string) => MIN_WORDS.find(([pattern]) => pattern.test(path.relative(ROOT, file)))![1];
+export const DESCRIPTION_LENGTH = {min: 50, max: 160};
+// `[[...]]` is the fill-in marker of the page templates in templates/: a doc must not keep one.
+const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i, /\[\[[^\]]+\]\]/];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const {name, cliName} = product;
+// Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
+const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]; inFrontMatter?: boolean}[] = [
+  {
+    // Any casing or spacing of the name ("SkyLoom", "Sky Loom", "SKYLOOM"), but not env variables (SKYLOOM_TOKEN).
+    pattern: new RegExp(`\\b${name.split('').map(escape).join(' ?')}\\b(?!_)`, 'gi'),
+    allowed: [name, cliName],
+    message: `write the product name as "${name}"`,
+    inFrontMatter: true,
+  },
+  {pattern: new RegExp(`(?<![\\w@./:-])${escape(cliName)}(?![\\w@./:-])`), message: `write "${name}" for the product, or \`${cliName}\` in code for the CLI`},
+  {pattern: /\b(AppStacks?|Appstacks?|app stacks?|App Stacks?)\b/, message: 'write "appStack" / "appStacks"'},
+  {pattern: /\b(Cloud2Code|cloud2Code|Cloud2code)\b/, message: 'write "cloud2code"'},
+  {pattern: /\b(Open Tofu|Opentofu)\b/, message: 'write "OpenTofu"'},
+];
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/** Lints one doc file against the site's routes; returns one line per problem. */
+export function lintFile(file: string, routes: Set<string>): string[] {
+  const problems: string[] = [];
+  const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
+    const pos = node?.position?.start ?? {line: 1, column: 1};
+    problems.push(`${path.relative(ROOT, file)}:${pos.line}:${pos.column}  ${rule}  ${message}`);
+  };
+  const source = fs.readFileSync(file, 'utf8');
+  let tree;
+  try {
+    tree = parser.parse(source);
+  } catch (error) {
+    const {place, reason, message} = error as {place?: any; reason?: string; message: string};
+    report({position: {start: place?.start ?? place ?? {line: 1, column: 1}, end: place?.start ?? {line: 1, column: 1}}}, 'mdx-syntax', reason ?? message);
+    return problems;
+  }
+
+  const yamlNode = tree.children.find((node) => node.type === 'yaml');
+  const frontMatter: Record<string, any> = yamlNode && 'value' in yamlNode ? YAML.parse(yamlNode.value) ?? {} : {};
+  /** Points a frontmatter problem at the key's own line (the line after `---` when the key is missing). */
+  const frontMatterKey = (key: string): Partial<Node> => {
+    const index = yamlNode && 'value' in yamlNode ? yamlNode.value.split('\n').findIndex((line) => line.startsWith(`${key}:`)) : -1;
+    return {position: {start: {line: 2 + Math.max(index, 0), column: 1}, end: {line: 2 + Math.max(index, 0), column: 1}}};
+  };
+  if (typeof frontMatter.title !== 'string' || !frontMatter.title.trim()) report(frontMatterKey('title'), 'frontmatter', 'missing `title`');
+  const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
+  if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
+    report(frontMatterKey('description'), 'frontmatter', `\`description\` must be ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters (has ${description.length})`);
+  }
+  if (!Array.isArray(frontMatter.keywords) || frontMatter.keywords.length === 0) {
+    report(frontMatterKey('keywords'), 'frontmatter', '`keywords` must be a non-empty list');
+  }
+  // Title and description are shown as the page h1, in search results and in llms.txt: same rules as prose.
+  for (const keyword of [frontMatter.keywords ?? []].flat(Infinity)) checkPlaceholders(frontMatterKey('keywords') as Node, String(keyword));
+  for (const key of ['title', 'description']) {
+    if (typeof frontMatter[key] === 'string') checkText(frontMatterKey(key) as Node, frontMatter[key], true);
+  }
+
+  let previousDepth = 1; // the frontmatter title renders as the page's only h1
+  let words = 0;
+  visit(tree, (node: any) => {
+    if (node.type === 'heading') {
+      if (node.depth === 1) report(node, 'single-h1', 'the title is the page h1; start body headings at ##');
+      else if (node.depth > previousDepth + 1) report(node, 'heading-levels', `h${node.depth} follows h${previousDepth}; do not skip levels`);
+      previousDepth = node.depth;
+    }
+    if (node.type === 'code') {
+      if (!node.lang) report(node, 'code-language', 'code block needs a language (bash, yaml, json, hcl, text, ...)');
+      checkPlaceholders(node, node.value);
+      return SKIP;
+    }
+    if (node.type === 'image') checkImage(node, node.url, node.alt);
+    if (node.type === 'image' || node.type === 'link') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const attr = (attribute: string) => node.attributes.find((a: any) => a.name === attribute)?.value;
+      if (node.name === 'img') checkImage(node, attr('src'), attr('alt'));
+      if (/^h[1-6]$/.test(node.name ?? '')) report(node, 'heading-levels', `write headings as Markdown (##), not <${node.name}>, so the table of contents and levels stay right`);
+      if (node.name === 'a' && typeof attr('href') === 'string') checkLink(node, attr('href'));
+      if (node.name === 'Link' && typeof attr('to') === 'string') checkLink(node, attr('to'));
+    }
+    if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
+    if (node.type === 'inlineCode') checkPlaceholders(node, node.value);
+    if (node.type === 'text') {
+      words += node.value.split(/\s+/).filter((w: string) => /[A-Za-z]/.test(w)).length;
+      checkText(node, node.value);
+    }
+  });
+  if (!frontMatter.landing && words < minimumWords(file)) {
+    report(yamlNode, 'word-count', `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`);
+  }
+  return problems;
+
+  // Frontmatter is plain text (no code spans), so only the name's spelling is checked there, not the CLI rule.
+  function checkText(node: Node | undefined, text: string, frontMatterText = false) {
+    checkPlaceholders(node, text);
+    for (const rule of VOCABULARY) {
+      if (frontMatterText && !rule.inFrontMatter) continue;
+      const wrong = [...text.matchAll(new RegExp(rule.pattern, 'g' + rule.pattern.flags.replace('g', '')))].find(
+        ([match]) => !rule.allowed?.includes(match),
+      );
+      if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${rule.message}`);
+    }
+  }
+  function checkPlaceholders(node: Node | undefined, text: string) {
+    for (const pattern of PLACEHOLDERS) {
+      const match = text.match(pattern);
+      if (match) report(node, 'placeholder', `placeholder text "${match[0]}"`);
+    }
+  }
+  function checkImage(node: Node, src: unknown, alt: unknown) {
+    if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text`);
+    if (typeof src !== 'string') return;
+    const exists = src.startsWith('/') ? staticFileExists(src) : fs.existsSync(path.resolve(path.dirname(file), src));
+    if (!/^https?:/.test(src) && !exists) report(node, 'image-missing', `image ${src} does not exist`);
+  }
+  function checkLink(node: Node, url: string) {
+    if (/^(https?:|mailto:|#)/.test(url)) return;
+    const target = url.split('#')[0];
+    if (target.startsWith('/')) {
+      const normal = target.length > 1 ? target.replace(/\/$/, '') : target;
+      if (!routes.has(normal) && !staticFileExists(target)) report(node, 'link', `${url} is not a page of this site`);
+    } else if (!fs.existsSync(path.resolve(path.dirname(file), target))) {
+      report(node, 'link', `${url} does not exist relative to this file`);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {load} from 'cheerio';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import {twinPath} from '../../lib/markdownTwin';
+import {docToMarkdown, indexToMarkdown, type MarkdownPage} from './toMarkdown';
+import {llmsTxt, type LlmsSection} from './llmsTxt';
+
+type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+
+export const LLMS_INDEX_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+/** Routes that are not content for a reader. */
+const SKIPPED_ROUTES = new Set(['/404.html']);
+
+/** One page of the guide in sidebar order, with the Markdown its twin holds. */
+interface GuidePage extends MarkdownPage {
+  permalink: string;
+  markdown: () => Promise<string>;
+}
+
+/**
+ * Writes the machine-readable guide at build time: /llms.txt (index), /llms-full.txt (every page, sidebar
+ * order) and a Markdown twin next to each doc and category page (`/concepts/drift.md`), from the doc sources.
+ */
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  const {siteConfig, siteDir, baseUrl} = context;
+  const absolute = (permalink: string) => new URL(permalink, siteConfig.url).href;
+  let sections: {name: string; pages: GuidePage[]}[] = [];
+
+  return {
+    name: 'skyloom-llms-txt',
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const version = docsContent.loadedVersions[0];
+      const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+      const docPage = (doc: DocMetadata): GuidePage => {
+        const page = {title: doc.title, description: doc.description, url: absolute(doc.permalink)};
+        const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+        return {...page, permalink: doc.permalink, markdown: async () => docToMarkdown(await fs.readFile(file, 'utf8'), page, siteConfig.url)};
+      };
+      const summaryOf = (item: SidebarItem): MarkdownPage | undefined => {
+        if (item.type === 'doc' || item.type === 'ref') return docPage(docsById.get(item.id)!);
+        if (item.type !== 'category' || !item.link) return undefined;
+        if (item.link.type === 'doc') return docPage(docsById.get(item.link.id)!);
+        return {title: item.link.title ?? item.label, description: item.link.description ?? '', url: absolute(item.link.permalink)};
+      };
+      const pagesOf = (items: SidebarItem[]): GuidePage[] =>
+        items.flatMap((item): GuidePage[] => {
+          if (item.type === 'doc') return [docPage(docsById.get(item.id)!)];
+          if (item.type !== 'category') return [];
+          const children = pagesOf(item.items);
+          if (item.link?.type === 'doc') return [docPage(docsById.get(item.link.id)!), ...children];
+          if (item.link?.type !== 'generated-index') return children;
+          const page = summaryOf(item)!;
+          const listed = item.items.map(summaryOf).filter((child): child is MarkdownPage => !!child);
+          return [{...page, permalink: item.link.permalink, markdown: async () => indexToMarkdown(page, listed)}, ...children];
+        });
+      // Sections follow the navbar: each docs sidebar under the label readers know it by.
+      const navbarItems = (siteConfig.themeConfig.navbar as {items: {type?: string; sidebarId?: string; label?: string}[]}).items;
+      const seen = new Set<string>();
+      sections = navbarItems
+        .filter((item) => item.type === 'docSidebar' && item.sidebarId)
+        .map((item) => ({
+          name: item.label ?? item.sidebarId!,
+          pages: pagesOf(version.sidebars[item.sidebarId!]).filter((page) => !seen.has(page.permalink) && seen.add(page.permalink)),
+        }));
+      const unlisted = version.docs.filter((doc) => !seen.has(doc.permalink)).map(docPage);
+      if (unlisted.length) sections.push({name: 'Other pages', pages: unlisted});
+    },
+    async postBuild({outDir, routesPaths}) {
+      const pages = sections.flatMap((section) => section.pages);
+      const fileOf = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));
+      const twins: string[] = [];
+      for (const page of pages) {
+        const file = fileOf(twinPath(page.permalink));
+        await fs.access(file).then(
+          () => {
+            throw new Error(`llms-txt: ${file} already exists; a Markdown twin would overwrite it`);
+          },
+          () => undefined,
+        );
+        const markdown = await page.markdown();
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, markdown);
+        twins.push(markdown.trim());
+      }
+      // Standalone pages (not docs) have no twin; the index links their HTML.
+      const listed = new Set(pages.map((page) => page.permalink));
+      const standalone = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (listed.has(route) || SKIPPED_ROUTES.has(route)) continue;
+        const html = await fs.readFile(path.join(fileOf(route), 'index.html'), 'utf8').catch(() => fs.readFile(`${fileOf(route)}.html`, 'utf8'));
+        const $ = load(html);
+        if ($('meta[http-equiv="refresh"]').length) continue;
+        const title = $('h1').first().text().trim() || $('title').text().replace(/\s*\|.*$/, '').trim();
+        standalone.push({title, url: absolute(route), description: $('meta[name="description"]').attr('content') ?? ''});
+      }
+      const index: LlmsSection[] = [
+        ...sections.map(({name, pages: sectionPages}) => ({name, entries: sectionPages.map((page) => ({...page, url: absolute(twinPath(page.permalink))}))})),
+        {name: 'Optional', entries: standalone},
+      ];
+      const title = siteConfig.title;
+      await fs.writeFile(path.join(outDir, LLMS_INDEX_FILE), llmsTxt({title, summary: siteConfig.tagline, sections: index}));
+      await fs.writeFile(path.join(outDir, LLMS_FULL_FILE), `# ${title}\n\n> ${siteConfig.tagline}\n\n---\n\n${twins.join('\n\n---\n\n')}\n`);
+    },
+  };
+}

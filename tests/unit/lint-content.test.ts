@@ -1,0 +1,156 @@
+import {describe, it, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {lintFile} from '../../scripts/lib/content-lint';
+import {knownRoutes} from '../../scripts/lib/site-routes';
+
+const routes = knownRoutes();
+let dir: string;
+before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'))));
+after(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+const PROSE = Array.from({length: 8}, () =>
+  'You use this page to learn how an appStack moves from a draft to a provisioned environment, which checks run on the way, and where to look when one of them stops the run.',
+).join(' ');
+const FRONT_MATTER = {
+  title: 'Provision an appStack',
+  description: 'Provision an appStack version to an environment and read the checks that run before it.',
+  keywords: '[provision, appStack]',
+};
+
+/** A lint-clean doc; `body` and frontmatter overrides make one rule fail. */
+function doc({body = '', frontMatter = {}}: {body?: string; frontMatter?: Record<string, string | undefined>} = {}): string {
+  const fields = Object.entries({...FRONT_MATTER, ...frontMatter}).filter(([, value]) => value !== undefined);
+  return `---\n${fields.map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${PROSE}\n\n${body}\n`;
+}
+
+/** Lints `source` written to a temporary doc file; returns the problems. */
+function lint(source: string, name = 'page.md'): string[] {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, source);
+  return lintFile(file, routes);
+}
+
+/** The line of the first line of `source` that contains `text`, 1-based. */
+const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
+
+function assertReports(source: string, rule: string, lineText: string, name = 'page.md') {
+  const problems = lint(source, name);
+  const expected = `${name}:${lineOf(source, lineText)}:`;
+  assert.ok(
+    problems.some((problem) => problem.includes(expected) && problem.includes(`  ${rule}  `)),
+    `expected "${rule}" at ${expected}, got:\n${problems.join('\n') || '(no problems)'}`,
+  );
+}
+
+describe('Content lint', () => {
+  it('passes a clean doc', () => {
+    assert.deepEqual(lint(doc({body: '## Before you begin\n\nSee [drift](/concepts/drift).\n\n### Roles\n\nAsk a Project Admin.'})), []);
+  });
+
+  it('reports a missing title, description or keywords on the frontmatter line', () => {
+    assertReports(doc({frontMatter: {title: undefined}}), 'frontmatter', 'description:'); // the first frontmatter line
+    const short = doc({frontMatter: {description: 'Too short.'}});
+    assertReports(short, 'frontmatter', 'description:');
+    assertReports(doc({frontMatter: {description: 'x'.repeat(161)}}), 'frontmatter', 'description:');
+    assertReports(doc({frontMatter: {keywords: '[]'}}), 'frontmatter', 'keywords:');
+  });
+
+  it('reports a body h1 and skipped heading levels', () => {
+    assertReports(doc({body: '# Second title'}), 'single-h1', '# Second title');
+    assertReports(doc({body: '### Too deep'}), 'heading-levels', '### Too deep');
+    assertReports(doc({body: '## Fine\n\n#### Skips h3'}), 'heading-levels', '#### Skips h3');
+    assertReports(doc({body: '<h2>HTML heading</h2>'}), 'heading-levels', '<h2>');
+  });
+
+  it('reports images without alt text and images that do not exist', () => {
+    assertReports(doc({body: '![](/img/logo.svg)'}), 'image-alt', '![](');
+    assertReports(doc({body: '![A diagram](/img/does-not-exist.svg)'}), 'image-missing', '![A diagram]');
+    assertReports(doc({body: '<img src="/img/logo.svg" />'}), 'image-alt', '<img');
+  });
+
+  it('reports code blocks without a language', () => {
+    assertReports(doc({body: '## Run it\n\n```\nskyloom version\n```'}), 'code-language', '```\nskyloom'.split('\n')[0]);
+  });
+
+  it('reports placeholder text in prose, code, frontmatter and template markers', () => {
+    for (const text of ['Lorem ipsum dolor.', 'TODO: write this.', 'Details TBD.', 'Export is coming soon.', 'Use account xxx here.', 'Fill in [[STEP_ONE]].']) {
+      assertReports(doc({body: text}), 'placeholder', text);
+    }
+    assertReports(doc({body: '```bash\nskyloom appstack show --appstack TODO\n```'}), 'placeholder', '```bash');
+    assertReports(doc({frontMatter: {title: 'TBD'}}), 'placeholder', 'title:');
+  });
+
+  it('reports pages under the word minimum unless they are landing pages', () => {
+    const thin = '---\ntitle: Thin page\ndescription: A page with far too little prose to teach the reader anything useful.\nkeywords: [thin]\n---\n\nA few words.\n';
+    assertReports(thin, 'word-count', '---');
+    assert.deepEqual(lint(thin.replace('keywords: [thin]', 'keywords: [thin]\nlanding: true')), []);
+  });
+
+  it('reports internal links to pages that do not exist', () => {
+    assertReports(doc({body: 'See [nowhere](/concepts/nowhere).'}), 'link', '[nowhere]');
+    assertReports(doc({body: 'See [a file](./missing.md).'}), 'link', '[a file]');
+    assertReports(doc({body: '<a href="/not-a-page">old</a>'}), 'link', '<a href');
+    assert.deepEqual(lint(doc({body: 'See [drift](/concepts/drift#reconcile-drift) and [the CLI](/cli-guide/).'})), []);
+  });
+
+  it('reports the product and CLI names spelled other than in PRODUCT.md', () => {
+    for (const text of ['SkyLoom exports code.', 'Sky Loom exports code.', 'SKYLOOM exports code.', 'Run skyloom in a terminal.', 'Create AppStacks.', 'Use Cloud2Code.']) {
+      assertReports(doc({body: text}), 'vocabulary', text);
+    }
+    assertReports(doc({frontMatter: {title: 'SkyLoom basics'}}), 'vocabulary', 'title:');
+    assert.deepEqual(lint(doc({body: 'Skyloom reads `SKYLOOM_TOKEN`; run `skyloom version` or open docs.skyloom.io.'})), []);
+  });
+
+  it('reports MDX syntax errors with their position', () => {
+    assertReports(doc({body: 'A brace { opens here.'}), 'mdx-syntax', 'A brace');
+  });
+});
+
+const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
+const TEMPLATE_VALUES: Record<string, string> = {
+  TITLE: 'Reconcile drift in production',
+  DESCRIPTION: 'Find resources that changed outside infrastructure as code and bring the cloud and the code back in line.',
+  KEYWORD: 'drift',
+  SIDEBAR_LABEL: 'Reconcile drift',
+  COMMAND: 'appstack show',
+  REQUIRED_FLAGS: '--appstack web-shop',
+  EXAMPLE_TITLE: 'Show the latest version',
+  EXAMPLE_OUTPUT: 'NAME      VERSION  RESOURCES\nweb-shop  v4       12',
+  CONCEPT: 'drift',
+  SUBTOPIC: 'Drift states',
+  AREA: 'concepts',
+  IMAGE: 'policy-checkpoints',
+  STEP_ONE: 'Open the Drift tab',
+  STEP_TWO: 'Choose how to reconcile',
+  ERROR_MESSAGE: 'Error: policy violation (exit code 5)',
+  RELATED_LINK: '[Detect drift](/concepts/drift)',
+};
+const GUIDANCE_SAMPLE =
+  'In this part you read what the web app shows on the Drift tab of an appStack, why each state appears, and which choice keeps the code and the cloud in agreement. Each example uses a project with a dev, staging and prod environment profile.';
+
+/** Fills a template as a writer would: named markers with sample values, guidance markers with prose. */
+const instantiate = (template: string) =>
+  template.replace(/\[\[([^[\]]+)\]\]/g, (_, marker: string) => {
+    if (!/^[A-Z_]+$/.test(marker)) return GUIDANCE_SAMPLE;
+    assert.ok(marker in TEMPLATE_VALUES, `template marker [[${marker}]] has no sample value; CONTRIBUTING.md lists the markers`);
+    return TEMPLATE_VALUES[marker];
+  });
+
+describe('Page templates', () => {
+  const templates = fs.readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.md'));
+
+  it('exist for the four page kinds', () => {
+    assert.deepEqual(templates.sort(), ['cli-command.md', 'concept.md', 'how-to.md', 'troubleshooting.md']);
+  });
+
+  for (const name of templates) {
+    it(`${name} fails the lint until filled in, and passes once it is`, () => {
+      const template = fs.readFileSync(path.join(TEMPLATES_DIR, name), 'utf8');
+      assert.ok(lint(template, name).some((problem) => problem.includes('  placeholder  ')), 'an unfilled template must not pass');
+      assert.deepEqual(lint(instantiate(template), name), []);
+    });
+  }
+});
