@@ -30,6 +30,11 @@ test.describe('Machine-readable docs', () => {
     const {text} = await fetchText(page, '/llms-full.txt');
     const order = fullTextPages(text);
     await page.goto('/cli-guide/');
+    await waitForHydration(page);
+    const collapsed = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed').first();
+    while (await collapsed.count()) {
+      await collapsed.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+    }
     const sidebarLinks = await page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/"]').evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
