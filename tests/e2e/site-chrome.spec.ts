@@ -59,21 +59,15 @@ test.describe('Footer', () => {
 });
 
 test.describe('Colour mode', () => {
-  test('follows a dark system preference', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'dark'});
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await context.close();
-  });
-
-  test('respects a light system preference', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'light'});
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await context.close();
-  });
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`follows a ${scheme} system preference until the reader chooses`, async ({browser}) => {
+      const context = await browser.newContext({colorScheme: scheme});
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await context.close();
+    });
+  }
 
   test('the toggle cycles light, dark, system and persists the choice in localStorage', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});

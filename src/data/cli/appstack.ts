@@ -3,29 +3,7 @@
  * Pages: docs/cli-guide/usage/appstack-*.
  */
 import type {CliCommand, CliFlag} from './types';
-
-const appstackFlag: CliFlag = {
-  name: 'appstack',
-  type: 'string',
-  required: true,
-  description: 'appStack to work on, by name (for example payments-api) or ID (as_ followed by 10 characters).',
-};
-
-const projectFlag: CliFlag = {
-  name: 'project',
-  type: 'string',
-  env: 'SKYLOOM_PROJECT',
-  configKey: 'profiles.<name>.project',
-  description:
-    'Project that holds the appStack, by name or ID. Needed only when appStacks in two projects share the name given to --appstack.',
-};
-
-const versionFlag: CliFlag = {
-  name: 'version',
-  type: 'string',
-  default: 'latest',
-  description: 'appStack version to use: v1, v2, … or latest. draft selects the unsaved working copy.',
-};
+import {appstackFlag, projectFlag, versionFlag} from './sharedFlags';
 
 export const appstackCommands: readonly CliCommand[] = [
   {

@@ -3,22 +3,7 @@
  * Pages: docs/cli-guide/usage/{generate-iac,provision,destroy,drifts,import}.
  */
 import type {CliCommand, CliFlag} from './types';
-
-const projectFlag: CliFlag = {
-  name: 'project',
-  type: 'string',
-  env: 'SKYLOOM_PROJECT',
-  configKey: 'profiles.<name>.project',
-  description:
-    'Project that holds the appStack, by name or ID. Needed only when appStacks in two projects share the name given to --appstack.',
-};
-
-const versionFlag: CliFlag = {
-  name: 'version',
-  type: 'string',
-  default: 'latest',
-  description: 'appStack version to use: v1, v2, … or latest. draft selects the unsaved working copy.',
-};
+import {projectFlag, versionFlag} from './sharedFlags';
 
 const autoApproveFlag: CliFlag = {
   name: 'auto-approve',

@@ -4,22 +4,9 @@
  * Pages: docs/cli-guide/usage/{manage-resources,upload-*,viewprojects}.
  */
 import type {CliCommand, CliFlag} from './types';
+import {appstackFlag as sharedAppstackFlag, projectFlag} from './sharedFlags';
 
-const appstackFlag: CliFlag = {
-  name: 'appstack',
-  type: 'string',
-  required: true,
-  description: 'appStack whose draft you work on, by name or ID.',
-};
-
-const projectFlag: CliFlag = {
-  name: 'project',
-  type: 'string',
-  env: 'SKYLOOM_PROJECT',
-  configKey: 'profiles.<name>.project',
-  description:
-    'Project that holds the appStack, by name or ID. Needed only when appStacks in two projects share the name given to --appstack.',
-};
+const appstackFlag: CliFlag = {...sharedAppstackFlag, description: 'appStack whose draft you work on, by name or ID.'};
 
 const setFlag = (required: boolean): CliFlag => ({
   name: 'set',
