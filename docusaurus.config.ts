@@ -58,7 +58,11 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlPaths.ts',
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/navbarAtPageEnd.ts',
+  ],
 
   themeConfig: {
     image: 'img/skyloom-social-card.png',
