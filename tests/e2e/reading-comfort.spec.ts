@@ -173,7 +173,7 @@ test.describe('Route-change progress bar', () => {
     await page.clock.runFor(2);
     await expect(progressBar(page)).toBeVisible();
     network.release();
-    await expect(page.locator('article h1')).not.toHaveText(/Drift/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Release notes'})).toBeVisible();
     await page.clock.runFor(1000);
     await expect(progressBar(page)).toHaveCount(0);
   });
@@ -185,7 +185,7 @@ test.describe('Route-change progress bar', () => {
     await page.clock.runFor(150);
     network.release();
     await expect(page).toHaveURL(/\/release-notes$/);
-    await expect(page.locator('article h1')).not.toHaveText(/Drift/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Release notes'})).toBeVisible();
     await page.clock.runFor(1000);
     await expect(progressBar(page)).toHaveCount(0);
   });
