@@ -23,7 +23,7 @@ async function openDriftPage(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-test.describe('Colour mode', () => {
+test.describe('Colour mode across tabs', () => {
   test('a choice made in one tab is applied in the other open tabs', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const [first, second] = [await context.newPage(), await context.newPage()];
