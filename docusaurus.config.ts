@@ -67,7 +67,12 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/analytics.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlPaths.ts',
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/navbarAtPageEnd.ts',
+    './src/clientModules/analytics.ts',
+  ],
 
   themeConfig: {
     image: 'img/skyloom-social-card.png',

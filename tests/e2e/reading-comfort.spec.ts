@@ -1,0 +1,361 @@
+import {test, expect, type Page} from '@playwright/test';
+import {timings} from '../../src/config/timings';
+import {waitForHydration} from './support/site';
+import {holdRequests} from './support/chunks';
+
+const DRIFT_IMAGE_ALT = /^Drift flow: the appStack version code/;
+const navbar = (page: Page) => page.locator('nav.navbar');
+
+/** Scrolls with the mouse wheel in steps, as a reader does; the navbar reacts to each scroll event. */
+async function wheel(page: Page, deltaY: number, steps = 4): Promise<void> {
+  await page.mouse.move(640, 400);
+  for (let step = 0; step < steps; step += 1) {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, deltaY / steps);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+  }
+}
+const previewDialog = (page: Page) => page.getByRole('dialog', {name: DRIFT_IMAGE_ALT});
+const previewTrigger = (page: Page) => page.getByRole('button', {name: /^Enlarge image: Drift flow/});
+
+async function openDriftPage(page: Page): Promise<void> {
+  await page.goto('/concepts/drift');
+  await waitForHydration(page);
+}
+
+test.describe('Colour mode across tabs', () => {
+  test('a choice made in one tab is applied in the other open tabs', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await page.goto('/concepts/drift');
+      await waitForHydration(page);
+    }
+    const toggle = first.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+    await toggle.click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(second.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+    await toggle.click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+    await context.close();
+  });
+});
+
+test.describe('Navbar hides on scroll', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    await openDriftPage(page);
+  });
+
+  test('hides on scroll down and reappears on scroll up', async ({page}) => {
+    await expect(navbar(page)).toBeInViewport();
+    await wheel(page, 800);
+    await expect(navbar(page)).not.toBeInViewport();
+    await wheel(page, -200, 2);
+    await expect(navbar(page)).toBeInViewport();
+  });
+
+  test('reappears at the page end', async ({page}) => {
+    await wheel(page, 800);
+    await expect(navbar(page)).not.toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await expect(navbar(page)).toBeInViewport();
+  });
+
+  test('reappears on a route change', async ({page}) => {
+    await wheel(page, 800);
+    await expect(navbar(page)).not.toBeInViewport();
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/concepts\/drift$/);
+    await expect(navbar(page)).toBeInViewport();
+  });
+});
+
+test.describe('Mobile sidebar', () => {
+  const sidebarToggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
+  const mobileSidebar = (page: Page) => page.locator('.navbar-sidebar');
+
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+  });
+
+  test('opens on the doc sidebar, switches to the main menu and back', async ({page}) => {
+    await openDriftPage(page);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await sidebarToggle(page).click();
+    await expect(mobileSidebar(page)).toBeVisible();
+    const secondary = mobileSidebar(page).locator('.navbar-sidebar__item.menu').nth(1);
+    await expect(secondary.getByRole('link', {name: 'Drift', exact: true})).toBeVisible();
+    await mobileSidebar(page).getByRole('button', {name: /Back to main menu/}).click();
+    const primary = mobileSidebar(page).locator('.navbar-sidebar__item.menu').first();
+    await expect(primary.getByRole('link', {name: 'CLI'})).toBeInViewport();
+    await expect(primary.getByRole('link', {name: 'Releases'})).toBeInViewport();
+    await mobileSidebar(page).getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(mobileSidebar(page)).toBeHidden();
+  });
+
+  test('closes when the window widens past the 996 px breakpoint', async ({page}) => {
+    await openDriftPage(page);
+    await sidebarToggle(page).click();
+    await expect(mobileSidebar(page)).toBeVisible();
+    await page.setViewportSize({width: 996, height: 900});
+    await expect(mobileSidebar(page)).toBeVisible();
+    await page.setViewportSize({width: 997, height: 900});
+    await expect(mobileSidebar(page)).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await page.setViewportSize({width: 800, height: 900});
+    await expect(mobileSidebar(page)).toBeHidden();
+  });
+
+  test('closes on browser back, staying on the page', async ({page}) => {
+    await openDriftPage(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/concepts\/drift$/);
+    const nextPage = page.url();
+    await sidebarToggle(page).click();
+    await expect(mobileSidebar(page)).toBeVisible();
+    await page.goBack();
+    await expect(mobileSidebar(page)).toBeHidden();
+    await expect(page).toHaveURL(nextPage);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/concepts\/drift$/);
+  });
+});
+
+test.describe('Dropdowns', () => {
+  test('the language dropdown, opened from the keyboard, closes on a click outside it', async ({page}) => {
+    await openDriftPage(page);
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'});
+    const toggle = dropdown.getByRole('button', {name: 'English'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown.getByRole('link', {name: 'English'})).toBeVisible();
+    await page.locator('article h1').click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+});
+
+test.describe('Skip to content', () => {
+  test('is the first stop of the keyboard and moves focus to the main content', async ({page}) => {
+    await openDriftPage(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Home page'})).toBeFocused();
+  });
+});
+
+test.describe('Route-change progress bar', () => {
+  const progressBar = (page: Page) => page.locator('#nprogress .bar');
+
+  test.beforeEach(async ({page}) => {
+    await page.clock.install();
+    await openDriftPage(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+  });
+
+  test('appears once a navigation has taken 200 ms and goes when the page is shown', async ({page}) => {
+    const network = await holdRequests(page, '**/assets/js/*.js');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Releases'}).click();
+    await expect.poll(network.held).toBeGreaterThan(0);
+    await page.clock.runFor(199);
+    await expect(progressBar(page)).toHaveCount(0);
+    await page.clock.runFor(2);
+    await expect(progressBar(page)).toBeVisible();
+    network.release();
+    await expect(page.getByRole('heading', {level: 1, name: 'Release notes'})).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(progressBar(page)).toHaveCount(0);
+  });
+
+  test('does not appear for a navigation faster than 200 ms', async ({page}) => {
+    const network = await holdRequests(page, '**/assets/js/*.js');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Releases'}).click();
+    await expect.poll(network.held).toBeGreaterThan(0);
+    await page.clock.runFor(150);
+    network.release();
+    await expect(page).toHaveURL(/\/release-notes$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Release notes'})).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(progressBar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('Docs-version dropdown', () => {
+  const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+  test('keeps a remembered version that exists and links to its docs', async ({page}) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'current'), PREFERRED_VERSION_KEY);
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    const version = page.locator('.navbar__items--right').getByRole('link', {name: 'Next'});
+    await version.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('current');
+  });
+
+  test('forgets a remembered version the site no longer has', async ({page}) => {
+    await page.addInitScript((key) => {
+      if (!window.sessionStorage.getItem('seeded')) window.localStorage.setItem(key, '0.9');
+      window.sessionStorage.setItem('seeded', 'yes');
+    }, PREFERRED_VERSION_KEY);
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    await expect(page.locator('.navbar__items--right').getByRole('link', {name: 'Next'})).toHaveAttribute('href', '/');
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
+  });
+});
+
+test.describe('Image preview overlay', () => {
+  test('opens as a dialog labelled by the image alt text, with focus on its close button', async ({page}) => {
+    await openDriftPage(page);
+    await previewTrigger(page).click();
+    await expect(previewDialog(page)).toBeVisible();
+    await expect(previewDialog(page).getByRole('img', {name: DRIFT_IMAGE_ALT})).toBeVisible();
+    await expect(previewDialog(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('button', {name: 'Close image preview'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Close image preview'})).toBeFocused();
+  });
+
+  const closers: [string, (page: Page) => Promise<void>][] = [
+    ['a click on the image', (page) => previewDialog(page).getByRole('img').click()],
+    ['a click on the backdrop', (page) => page.mouse.click(5, 300)],
+    ['the close button', (page) => page.getByRole('button', {name: 'Close image preview'}).click()],
+    ['Escape', (page) => page.keyboard.press('Escape')],
+  ];
+  for (const [closer, close] of closers) {
+    test(`closes on ${closer} and returns focus to the image`, async ({page}) => {
+      await openDriftPage(page);
+      await previewTrigger(page).click();
+      await expect(previewDialog(page)).toBeVisible();
+      await close(page);
+      await expect(previewDialog(page)).toHaveCount(0);
+      await expect(previewTrigger(page)).toBeFocused();
+    });
+  }
+
+  test('locks page scrolling while shown and unlocks it after', async ({page}) => {
+    await openDriftPage(page);
+    await previewTrigger(page).click();
+    await expect(previewDialog(page)).toBeVisible();
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(previewDialog(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
+
+  test(`fades in and out over ${timings.imagePreviewFadeMs} ms`, async ({page}) => {
+    await page.clock.install();
+    await openDriftPage(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await previewTrigger(page).click();
+    const backdrop = page.locator('[data-phase]');
+    await expect(backdrop).toHaveCSS('opacity', '0');
+    await page.clock.runFor(20);
+    await expect(backdrop).toHaveAttribute('data-phase', 'shown');
+    await expect(backdrop).toHaveCSS('transition-duration', `${timings.imagePreviewFadeMs / 1000}s`);
+    await page.keyboard.press('Escape');
+    await expect(backdrop).toHaveAttribute('data-phase', 'closing');
+    await page.clock.runFor(timings.imagePreviewFadeMs - 1);
+    await expect(previewDialog(page)).toBeAttached();
+    await page.clock.runFor(2);
+    await expect(previewDialog(page)).toHaveCount(0);
+  });
+
+  test('opens and closes without a fade when the reader prefers reduced motion', async ({browser}) => {
+    const context = await browser.newContext({reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    await openDriftPage(page);
+    await previewTrigger(page).click();
+    await expect(page.locator('[data-phase]')).toHaveCSS('transition-duration', '0s');
+    await page.keyboard.press('Escape');
+    await expect(previewDialog(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('is offered for every content image', async ({page}) => {
+    for (const path of ['/concepts/topology', '/setup/alerts']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const images = page.locator('article .markdown img');
+      const count = await images.count();
+      expect(count).toBeGreaterThan(0);
+      await expect(page.locator('article .markdown button[aria-haspopup="dialog"] img')).toHaveCount(count);
+      await page.locator('article .markdown button[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+test.describe('Deep-linked details', () => {
+  const DETAILS_PAGE = '/concepts/appstacks/create-from-deployment-files';
+  const SUMMARY_ID = 'compose-mapping-output';
+  const details = (page: Page) => page.locator(`details:has(> summary#${SUMMARY_ID})`);
+
+  test('opens and scrolls into view when the page loads with the hash of its summary', async ({page}) => {
+    await page.goto(`${DETAILS_PAGE}#${SUMMARY_ID}`);
+    await waitForHydration(page);
+    await expect(details(page)).toHaveAttribute('open', '');
+    await expect(details(page).locator('pre code')).toBeVisible();
+    await expect(page.locator(`#${SUMMARY_ID}`)).toBeInViewport();
+  });
+
+  test(`opens ${timings.detailsHashOpenDelayMs} ms after a later hash change`, async ({page}) => {
+    await page.clock.install();
+    await page.goto(DETAILS_PAGE);
+    await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await expect(details(page)).not.toHaveAttribute('open');
+    await page.evaluate((id) => (window.location.hash = id), SUMMARY_ID);
+    await page.clock.runFor(timings.detailsHashOpenDelayMs - 1);
+    await expect(details(page)).not.toHaveAttribute('open');
+    await page.clock.runFor(2);
+    await expect(details(page)).toHaveAttribute('open', '');
+    await expect(page.locator(`#${SUMMARY_ID}`)).toBeInViewport();
+  });
+
+  test('code blocks inside have a working copy button with 1 second of feedback and a wrap toggle', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 1000, height: 800});
+    await page.clock.install();
+    await page.goto(`${DETAILS_PAGE}#${SUMMARY_ID}`);
+    await waitForHydration(page);
+    await expect(details(page)).toHaveAttribute('open', '');
+    await page.clock.pauseAt(Date.now() + 1000);
+    const codeBlock = details(page).locator('.theme-code-block');
+    await codeBlock.hover();
+
+    const wrap = codeBlock.getByRole('button', {name: 'Toggle word wrap'});
+    const code = codeBlock.locator('code');
+    await expect(code).toHaveCSS('white-space', 'pre');
+    await wrap.click();
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    await wrap.click();
+    await expect(code).toHaveCSS('white-space', 'pre');
+
+    await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Read compose.yaml: 4 services');
+    await page.clock.runFor(990);
+    await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(codeBlock.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  });
+});
