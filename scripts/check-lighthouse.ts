@@ -1,13 +1,14 @@
 // Lighthouse budget (mobile, default throttling) on five representative pages of the production build,
 // served by nginx with the production config. Prints a table; exits 1 when a page misses a budget.
-// Usage: npm run check [-- --port 4190]   (builds first when the build is stale)
+// Usage: npm run check [-- --port N]   (default: E2E_PORT + 2, clear of the test suite's two servers)
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromiumArgs} from '../playwright.config';
+import {PORT} from '../tests/e2e/support/servers';
 
 const ROOT = path.resolve(__dirname, '..');
-const {values} = parseArgs({options: {port: {type: 'string', default: '4190'}}});
+const {values} = parseArgs({options: {port: {type: 'string', default: String(PORT + 2)}}});
 const ORIGIN = `http://127.0.0.1:${values.port}`;
 const PAGES = ['/', '/cli-guide/get-started', '/concepts/drift', '/release-notes/versions', '/search'];
 const MIN_SCORES = {performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1};
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);
       rows.push([page, ...scores, transferKb.toFixed(0), scriptKb.toFixed(0), String(thirdParty), failedAudits.join(' ') || '-']);
+      console.error(`measured ${page}: ${rows.at(-1)!.join(' ')}`);
     }
   } finally {
     await chrome.kill();

@@ -76,3 +76,20 @@ test.describe('Production serving: headers, caching and compression', () => {
     }
   });
 });
+
+test.describe('Production serving: first-load budget of a doc page', () => {
+  test('stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site', async ({page, baseURL}) => {
+    const loads: Promise<{url: string; type: string; bytes: number}>[] = [];
+    page.on('requestfinished', (request) =>
+      loads.push(request.sizes().then((sizes) => ({url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize}))),
+    );
+    await page.goto('/concepts/drift');
+    await page.waitForLoadState('networkidle');
+    // Docusaurus prefetches the chunks of linked pages at idle (resource type `other`): those serve the next page.
+    const requests = (await Promise.all(loads)).filter((request) => request.type !== 'other');
+    const kb = (items: typeof requests) => items.reduce((sum, item) => sum + item.bytes, 0) / 1024;
+    expect(requests.filter((request) => !request.url.startsWith(baseURL!) && !request.url.startsWith('data:')), 'third-party requests').toEqual([]);
+    expect(kb(requests), 'total KB').toBeLessThanOrEqual(250);
+    expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
+  });
+});

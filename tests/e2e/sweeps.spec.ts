@@ -59,6 +59,9 @@ async function expectClean(page: Page, route: string): Promise<void> {
 }
 
 test.describe('Production sweep: accessibility, console, CSP and requests on every route', () => {
+  // Two loads and two axe runs per route.
+  test.describe.configure({timeout: 90_000});
+
   for (const route of pages) {
     test(`${route} (desktop, light and dark)`, async ({page}) => {
       await expectClean(page, route);

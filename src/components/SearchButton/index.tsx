@@ -2,7 +2,7 @@
  * The navbar search button and its keyboard shortcuts, with the same API and markup as @docsearch/react's
  * `DocSearchButton` and `useDocSearchKeyboardEvents`. That package is one module that includes the modal, so
  * importing the button from it put the whole modal into every page's first load; the modal stays lazy.
- * Unlike DocSearch's, the button's accessible name is its visible text ("Search Ctrl K", WCAG 2.5.3).
+ * Its accessible name is its visible label (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts.
  */
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
 
@@ -36,7 +36,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(isAppleDevice()), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} {...props} ref={ref}>
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={translations.buttonAriaLabel ?? 'Search'} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <path
@@ -50,7 +50,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
         </svg>
         <span className="DocSearch-Button-Placeholder">{translations.buttonText ?? 'Search'}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
             <ShortcutKey reactsToKey={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : 'Ctrl'}</ShortcutKey>
