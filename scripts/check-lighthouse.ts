@@ -36,7 +36,8 @@ async function waitForServer(): Promise<void> {
 async function main(): Promise<number> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = spawn('npx', ['tsx', 'scripts/serve-build.ts', '--port', values.port], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
+  // Run tsx itself (not npx) so that stopping it stops nginx too.
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', values.port], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
