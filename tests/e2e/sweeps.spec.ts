@@ -19,7 +19,10 @@ function watch(page: Page): Problems {
     if (message.type() === 'error') problems.console.push(message.text());
   });
   page.on('pageerror', (error) => problems.console.push(error.message));
-  page.on('requestfailed', (request) => problems.failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // The sweep reloads the page to switch colour mode, which aborts the previous load's chunk prefetches.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.failed.push(`${response.url()} ${response.status()}`);
   });
