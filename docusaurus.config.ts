@@ -2,10 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
+import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 
 const config: Config = {
   title: product.siteTitle,
@@ -131,8 +131,8 @@ const config: Config = {
       searchParameters: {hitsPerPage: 20},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'hcl', 'json', 'yaml', 'ini', 'rego'],
     },
   } satisfies Preset.ThemeConfig,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {execSync} from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
+const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'scripts/finish-build.ts', 'scripts/lib/production-server.ts'];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',
   ALGOLIA_SEARCH_API_KEY: 'search-only-test-key',
@@ -33,5 +33,5 @@ for (const {outDir, env} of TARGETS) {
     continue;
   }
   console.log(builtAt ? `Sources changed since ${outDir}/ was built: rebuilding.` : `No ${outDir}/ yet: building.`);
-  execSync(`npx docusaurus build --out-dir ${outDir}`, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  execSync(`npx docusaurus build --out-dir ${outDir} && npx tsx scripts/finish-build.ts ${outDir}`, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
 }

@@ -5,8 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawn, execSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
+import {NGINX_INCLUDE} from './lib/production-server';
 
 const ROOT = path.resolve(__dirname, '..');
+const MODULES_ENABLED = '/etc/nginx/modules-enabled';
+const DEBIAN_PREFIX = '/usr/share/nginx';
 const {values} = parseArgs({options: {port: {type: 'string', default: process.env.PORT ?? '4173'}, root: {type: 'string', default: 'build'}}});
 const siteRoot = path.resolve(ROOT, values.root);
 if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
@@ -27,16 +30,31 @@ if (!nginx) {
   process.exit(1);
 }
 
+if (!fs.existsSync(path.join(siteRoot, NGINX_INCLUDE))) {
+  console.error(`${values.root}/ has no ${NGINX_INCLUDE}: build with \`npm run build\` (it runs scripts/finish-build.ts).`);
+  process.exit(1);
+}
+// Debian's dynamic modules (brotli among them) are enabled in modules-enabled, by paths relative to nginx's
+// own prefix; this server runs with a temporary prefix, so load them by absolute path.
+const loadModules = (fs.existsSync(MODULES_ENABLED) ? fs.readdirSync(MODULES_ENABLED).filter((name) => name.endsWith('.conf')) : [])
+  .map((name) => fs.readFileSync(path.join(MODULES_ENABLED, name), 'utf8').trim())
+  .map((line) => line.replace(/^load_module\s+(?!\/)/, `load_module ${DEBIAN_PREFIX}/`));
+const hasBrotli = loadModules.some((line) => line.includes('brotli'));
+
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'skyloom-nginx-'));
 for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
 const server = fs
   .readFileSync(path.join(ROOT, 'deploy/nginx/skyloom-docs.conf'), 'utf8')
   .replaceAll('__LISTEN__', `127.0.0.1:${values.port}`)
-  .replaceAll('__ROOT__', siteRoot);
+  .replaceAll('__ROOT__', siteRoot)
+  .split('\n')
+  .filter((line) => hasBrotli || !/^\s*brotli/.test(line))
+  .join('\n');
 const mimeTypes = ['/etc/nginx/mime.types'].find((file) => fs.existsSync(file));
 fs.writeFileSync(
   path.join(prefix, 'nginx.conf'),
-  `daemon off;
+  `${loadModules.join('\n')}
+daemon off;
 worker_processes 2;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;

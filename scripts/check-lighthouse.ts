@@ -1,0 +1,85 @@
+// Lighthouse budget (mobile, default throttling) on five representative pages of the production build,
+// served by nginx with the production config. Prints a table; exits 1 when a page misses a budget.
+// Usage: npm run check [-- --port N]   (default: E2E_PORT + 2, clear of the test suite's two servers)
+import path from 'node:path';
+import {spawn} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {chromiumArgs} from '../playwright.config';
+import {PORT} from '../tests/e2e/support/servers';
+
+const ROOT = path.resolve(__dirname, '..');
+const {values} = parseArgs({options: {port: {type: 'string', default: String(PORT + 2)}}});
+const ORIGIN = `http://127.0.0.1:${values.port}`;
+const PAGES = ['/', '/cli-guide/get-started', '/concepts/drift', '/release-notes/versions', '/search'];
+const MIN_SCORES = {performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1};
+const MAX_TRANSFER_KB = 250;
+const MAX_SCRIPT_KB = 180;
+
+interface NetworkRequest {
+  url: string;
+  transferSize: number;
+  resourceType?: string;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nginx did not answer on ${ORIGIN}`);
+}
+
+async function main(): Promise<number> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  // Run tsx itself (not npx) so that stopping it stops nginx too.
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', values.port], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const rows: string[][] = [];
+  let failures = 0;
+  try {
+    await waitForServer();
+    for (const page of PAGES) {
+      const result = await lighthouse(`${ORIGIN}${page}`, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const lhr = result!.lhr;
+      const requests = (lhr.audits['network-requests'].details as unknown as {items: NetworkRequest[]}).items;
+      const transferKb = requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024;
+      const scriptKb = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0) / 1024;
+      const thirdParty = requests.filter((request) => !request.url.startsWith(ORIGIN) && !request.url.startsWith('data:')).length;
+      const scores = Object.entries(MIN_SCORES).map(([category, min]) => {
+        const score = lhr.categories[category].score ?? 0;
+        if (score < min) failures++;
+        return `${score.toFixed(2)}${score < min ? ' ✗' : ''}`;
+      });
+      if (transferKb > MAX_TRANSFER_KB || scriptKb > MAX_SCRIPT_KB || thirdParty > 0) failures++;
+      const failedAudits = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      rows.push([page, ...scores, transferKb.toFixed(0), scriptKb.toFixed(0), String(thirdParty), failedAudits.join(' ') || '-']);
+      console.error(`measured ${page}: ${rows.at(-1)!.join(' ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+  const header = ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'Transfer KB', 'JS KB', 'Third-party', 'Failed audits'];
+  const budget = ['budget', ...Object.values(MIN_SCORES).map((min) => `≥ ${min.toFixed(2)}`), `≤ ${MAX_TRANSFER_KB}`, `≤ ${MAX_SCRIPT_KB}`, '0', ''];
+  console.log([header, budget, ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n'));
+  console.log(failures ? `\n${failures} budget(s) missed.` : '\nEvery page is within budget.');
+  return failures ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

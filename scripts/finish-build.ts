@@ -1,0 +1,64 @@
+// Runs after `docusaurus build` (every plugin's postBuild has written its files by then, including the
+// client-redirect pages whose inline scripts the CSP must hash): writes the serving rules generated from the
+// redirect table and the built HTML, then precompresses text assets for nginx's gzip_static/brotli_static.
+// Usage: tsx scripts/finish-build.ts [outDir]   (default build)
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {promisify} from 'node:util';
+import {redirects} from '../src/config/redirects';
+import {environment} from '../src/config/environment';
+import {NGINX_INCLUDE, cdnHeaders, cdnRedirects, contentSecurityPolicy, inlineScriptHashes, nginxInclude, securityHeaders} from './lib/production-server';
+
+const ROOT = path.resolve(__dirname, '..');
+const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|webmanifest|ico)$/;
+const MIN_COMPRESS_BYTES = 1024;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function precompress(file: string): Promise<void> {
+  const content = await fs.readFile(file);
+  if (content.length < MIN_COMPRESS_BYTES) return;
+  const [gz, br] = await Promise.all([
+    gzip(content, {level: zlib.constants.Z_BEST_COMPRESSION}),
+    brotli(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length}}),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+}
+
+async function main(): Promise<void> {
+  const files = (await filesUnder(outDir)).filter((file) => !/\.(gz|br)$/.test(file));
+  const hashes = new Set<string>();
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+  }
+  const headers = securityHeaders(
+    contentSecurityPolicy(hashes, {
+      hostedSearch: environment.search.mode === 'hosted',
+      tagManager: Boolean(environment.gtmContainerId),
+      amplitude: Boolean(environment.amplitudeApiKey),
+    }),
+  );
+  await fs.mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {recursive: true});
+  await fs.writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(redirects, headers));
+  await fs.writeFile(path.join(outDir, '_redirects'), cdnRedirects(redirects));
+  await fs.writeFile(path.join(outDir, '_headers'), cdnHeaders(headers));
+
+  const compressible = files.filter((file) => COMPRESSIBLE.test(file));
+  const queue = [...compressible];
+  await Promise.all(Array.from({length: 4}, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) await precompress(file);
+  }));
+  console.log(`finish-build: ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+/**
+ * Code block colour themes: prism-react-renderer's GitHub (light) and Dracula (dark), with the token
+ * colours that fall below WCAG AA contrast (4.5:1) on their background replaced by darker/lighter shades.
+ */
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+function withColours(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((style) => {
+      const colour = style.style.color;
+      return colour && replacements[colour] ? {...style, style: {...style.style, color: replacements[colour]}} : style;
+    }),
+  };
+}
+
+export const lightCodeTheme = withColours(themes.github, {
+  '#999988': '#57606a',
+  '#36acaa': '#0e7672',
+  '#00a4db': '#0969da',
+  '#e3116c': '#bf1650',
+  '#d73a49': '#b62324',
+});
+
+export const darkCodeTheme = withColours(themes.dracula, {'rgb(98, 114, 164)': '#a4aed4'});

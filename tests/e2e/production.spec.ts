@@ -1,0 +1,95 @@
+import {test, expect} from '@playwright/test';
+import {redirects} from '../../src/config/redirects';
+import {contract} from './support/site';
+
+const get = (request: import('@playwright/test').APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+  request.get(path, {maxRedirects: 0, headers});
+
+test.describe('Production serving: redirects and status codes', () => {
+  for (const {from, to} of redirects) {
+    test(`${from} answers 301 to ${to}`, async ({request}) => {
+      const response = await get(request, from);
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  for (const [path, target] of [
+    ['/cli-guide/get-started.html', '/cli-guide/get-started'],
+    ['/concepts/drift/index.html', '/concepts/drift'],
+    ['/index.html', '/'],
+    ['/index.html?ref=old', '/?ref=old'],
+  ]) {
+    test(`${path} answers 301 to ${target}`, async ({request}) => {
+      const response = await get(request, path);
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(target);
+    });
+  }
+
+  for (const entry of contract) {
+    if (entry.kind !== 'notFound') continue;
+    test(`${entry.path} answers 404 with the not-found page`, async ({request}) => {
+      const response = await get(request, entry.path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Page Not Found');
+    });
+  }
+
+  test('the generated serving rules are not served', async ({request}) => {
+    for (const path of ['/_nginx/server.conf', '/_headers', '/_redirects']) expect((await get(request, path)).status(), path).toBe(404);
+  });
+});
+
+test.describe('Production serving: headers, caching and compression', () => {
+  test('pages carry the security headers and a CSP without unsafe-eval or inline scripts', async ({request}) => {
+    for (const path of ['/', '/concepts/drift', '/this-page-does-not-exist']) {
+      const headers = (await get(request, path)).headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      const csp = headers['content-security-policy'];
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(csp, path).not.toMatch(/algolia|googletagmanager|amplitude/);
+    }
+  });
+
+  test('HTML revalidates and hashed assets are immutable', async ({request, page}) => {
+    expect((await get(request, '/concepts/drift')).headers()['cache-control']).toBe('no-cache');
+    await page.goto('/concepts/drift');
+    const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    expect((await get(request, script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('text assets are served precompressed with brotli, else gzip', async ({request, page}) => {
+    await page.goto('/');
+    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src'))!;
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+      for (const path of ['/concepts/drift', script]) {
+        const headers = (await get(request, path, {'Accept-Encoding': accept})).headers();
+        expect(headers['content-encoding'], `${path} ${accept}`).toBe(encoding);
+        expect(headers.vary, path).toContain('Accept-Encoding');
+      }
+    }
+  });
+});
+
+test.describe('Production serving: first-load budget of a doc page', () => {
+  test('stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site', async ({page, baseURL}) => {
+    const loads: Promise<{url: string; type: string; bytes: number}>[] = [];
+    page.on('requestfinished', (request) =>
+      loads.push(request.sizes().then((sizes) => ({url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize}))),
+    );
+    await page.goto('/concepts/drift');
+    await page.waitForLoadState('networkidle');
+    // Docusaurus prefetches the chunks of linked pages at idle (resource type `other`): those serve the next page.
+    const requests = (await Promise.all(loads)).filter((request) => request.type !== 'other');
+    const kb = (items: typeof requests) => items.reduce((sum, item) => sum + item.bytes, 0) / 1024;
+    expect(requests.filter((request) => !request.url.startsWith(baseURL!) && !request.url.startsWith('data:')), 'third-party requests').toEqual([]);
+    expect(kb(requests), 'total KB').toBeLessThanOrEqual(250);
+    expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
+  });
+});

@@ -1,0 +1,44 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import {redirects} from '../../src/config/redirects';
+import {cdnHeaders, cdnRedirects, contentSecurityPolicy, inlineScriptHashes, nginxInclude, securityHeaders} from '../../scripts/lib/production-server';
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const NO_HOSTS = {hostedSearch: false, tagManager: false, amplitude: false};
+
+describe('Production serving rules (issue 9)', () => {
+  it('hashes the inline scripts a browser runs, not external scripts or JSON-LD', () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type="text/javascript">b()</script>`;
+    assert.deepEqual(inlineScriptHashes(html), [sha256('a()'), sha256('b()')]);
+  });
+
+  it('allows scripts only from the site and by hash, never eval', () => {
+    const csp = contentSecurityPolicy([sha256('a()')], NO_HOSTS);
+    assert.match(csp, new RegExp(`script-src 'self' ${sha256('a()').replace(/[+/]/g, '\\$&')};`));
+    assert.doesNotMatch(csp, /unsafe-eval|algolia|googletagmanager|amplitude|jsdelivr/);
+    assert.match(csp, /frame-ancestors 'none'/);
+  });
+
+  it('adds the hosted search and analytics hosts only when they are configured', () => {
+    const csp = contentSecurityPolicy([], {hostedSearch: true, tagManager: true, amplitude: true});
+    assert.match(csp, /script-src [^;]*https:\/\/cdn\.jsdelivr\.net[^;]*https:\/\/www\.googletagmanager\.com/);
+    assert.match(csp, /connect-src [^;]*https:\/\/\*\.algolia\.net[^;]*https:\/\/\*\.google-analytics\.com[^;]*https:\/\/api2\.amplitude\.com/);
+  });
+
+  it('renders a 301 for every redirect of the one table, for nginx and for a CDN', () => {
+    const nginx = nginxInclude(redirects, securityHeaders('default-src x'));
+    const cdn = cdnRedirects(redirects);
+    for (const {from, to} of redirects) {
+      assert.ok(nginx.includes(`location = ${from} { return 301 ${to}$is_args$args; }`), from);
+      assert.ok(cdn.includes(`${from} ${to} 301`), from);
+    }
+    assert.match(nginx, /add_header Content-Security-Policy "default-src x" always;/);
+  });
+
+  it('gives a CDN HSTS and immutable caching of hashed assets', () => {
+    const headers = cdnHeaders(securityHeaders('default-src x'));
+    assert.match(headers, /^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=\d+/m);
+    assert.match(headers, /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+});
