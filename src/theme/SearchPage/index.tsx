@@ -1,9 +1,14 @@
 import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Head from '@docusaurus/Head';
+import {product} from '@site/src/config/product';
 import styles from './styles.module.css';
 
-/** In embedded-search builds the page is not answered by the hosted service, so its credit line is hidden. */
+/**
+ * The theme's search page with a description for search engines and link previews; in embedded-search builds
+ * the page is not answered by the hosted service, so its credit line is hidden.
+ */
 export default function SearchPageWrapper(): ReactNode {
   // The theme's search page renders no <main> (unlike doc pages); its content area is the page's main landmark.
   useEffect(() => {
@@ -12,11 +17,20 @@ export default function SearchPageWrapper(): ReactNode {
     return () => content?.removeAttribute('role');
   }, []);
   const embedded = useDocusaurusContext().siteConfig.customFields?.searchMode !== 'hosted';
+  const description = (
+    <Head>
+      <meta name="description" content={`Search every page of the ${product.siteTitle}: guides, the ${product.cliName} CLI reference, release notes and resources.`} />
+    </Head>
+  );
   return embedded ? (
     <div className={styles.embeddedSearch}>
+      {description}
       <SearchPage />
     </div>
   ) : (
-    <SearchPage />
+    <>
+      {description}
+      <SearchPage />
+    </>
   );
 }
