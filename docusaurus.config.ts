@@ -133,7 +133,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'powershell', 'hcl', 'json', 'yaml', 'ini', 'rego'],
+      additionalLanguages: ['bash', 'powershell', 'hcl', 'rego'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -3,14 +3,8 @@
  * and never when the browser sends Global Privacy Control. Product analytics load lazily, `initDelayMs` after
  * start; events tracked before then wait in a queue. A blocked or failing service is logged, never thrown.
  */
-import siteConfig from '@generated/docusaurus.config';
 import {LIMITS, type AnalyticsEvent} from './events';
-
-interface AnalyticsSettings {
-  productionHost: string;
-  gtmContainerId?: string;
-  amplitudeApiKey?: string;
-}
+import {analyticsAllowed, analyticsSettings as settings} from './gate';
 
 type ProductAnalytics = typeof import('@amplitude/analytics-browser');
 
@@ -18,19 +12,10 @@ declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
   }
-  interface Navigator {
-    globalPrivacyControl?: boolean;
-  }
 }
 
-const settings = siteConfig.customFields?.analytics as AnalyticsSettings;
 const queue: AnalyticsEvent[] = [];
 let productAnalytics: ProductAnalytics | null = null;
-
-export function analyticsAllowed(): boolean {
-  const configured = Boolean(settings?.gtmContainerId || settings?.amplitudeApiKey);
-  return configured && window.location.hostname === settings.productionHost && navigator.globalPrivacyControl !== true;
-}
 
 export function track(event: AnalyticsEvent | null): void {
   if (!event || !analyticsAllowed()) return;

@@ -1,125 +1,14 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {
-  LIMITS,
-  dataAttributeClick,
-  hashNavigation,
-  outboundLinkClicked,
-  pageContext,
-  pageView,
-  searchInput,
-  searchOpened,
-  searchResultClicked,
-  type SearchOpenMethod,
-} from '@site/src/analytics/events';
-import {analyticsAllowed, startProductAnalytics, track} from '@site/src/analytics/tracker';
+import {analyticsAllowed} from '@site/src/analytics/gate';
 
-const context = () => pageContext(window.location, document.title);
-
-let lastHash = '';
-function reportHash(hash: string): void {
-  if (hash === lastHash) return;
-  lastHash = hash;
-  if (hash) track(hashNavigation(context(), hash));
-}
-
-/** Search is observed through the DocSearch modal's DOM, so the search UI carries no analytics code. */
-function watchSearch(): void {
-  let openedBy: SearchOpenMethod | null = null;
-  let pause: number | undefined;
-  const searchQuery = () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-  const reportResult = (hit: Element) => {
-    const link = hit.querySelector<HTMLAnchorElement>('a[href]');
-    const hitsShown = [...document.querySelectorAll('.DocSearch-Hit')];
-    track(
-      searchResultClicked(context(), {
-        query: searchQuery(),
-        url: link?.href ?? '',
-        title: hit.querySelector('.DocSearch-Hit-title')?.textContent?.trim() ?? '',
-        position: hitsShown.indexOf(hit) + 1,
-      }),
-    );
-  };
-
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const target = event.target as HTMLElement;
-      const editing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) openedBy = 'shortcut';
-      else if (event.key === '/' && !editing) openedBy = 'slash';
-      if (event.key === 'Enter' && target.classList.contains('DocSearch-Input')) {
-        const selected = document.querySelector('.DocSearch-Hit[aria-selected="true"]');
-        if (selected) reportResult(selected);
-      }
-    },
-    true,
-  );
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element;
-      if (target.closest('.DocSearch-Button')) openedBy = 'click';
-      const hit = target.closest('.DocSearch-Hit');
-      if (hit && target.closest('a[href]')) reportResult(hit);
-    },
-    true,
-  );
-  document.addEventListener(
-    'input',
-    (event) => {
-      const input = event.target as HTMLInputElement;
-      if (!input.classList?.contains('DocSearch-Input')) return;
-      window.clearTimeout(pause);
-      pause = window.setTimeout(() => track(searchInput(context(), input.value)), LIMITS.searchPauseMs);
-    },
-    true,
-  );
-  new MutationObserver(() => {
-    if (openedBy && document.querySelector('.DocSearch-Modal')) {
-      track(searchOpened(context(), openedBy));
-      openedBy = null;
-    }
-  }).observe(document.body, {childList: true, subtree: true});
-}
-
-function watchClicks(): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element;
-      const tagged = target.closest('[data-analytics-event]');
-      if (tagged) {
-        const attributes = Object.fromEntries([...tagged.attributes].map((attribute) => [attribute.name, attribute.value]));
-        track(dataAttributeClick(context(), attributes, tagged.textContent ?? ''));
-      }
-      const link = target.closest<HTMLAnchorElement>('a[href]');
-      if (link && /^https?:$/.test(link.protocol) && link.host !== window.location.host) {
-        track(outboundLinkClicked(context(), link.href, link.textContent ?? ''));
-      }
-    },
-    true,
-  );
-}
-
-if (ExecutionEnvironment.canUseDOM && analyticsAllowed()) {
-  lastHash = window.location.hash;
-  watchSearch();
-  watchClicks();
-  window.addEventListener('hashchange', () => reportHash(window.location.hash));
-  startProductAnalytics();
-}
+// Only the host check ships to every reader; the wiring loads where analytics are allowed.
+const wiring = ExecutionEnvironment.canUseDOM && analyticsAllowed() ? import('@site/src/analytics/wiring') : null;
+void wiring?.then(({startAnalytics}) => startAnalytics());
 
 const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (!analyticsAllowed()) return;
-    if (!previousLocation || location.pathname !== previousLocation.pathname) {
-      lastHash = location.hash;
-      // The new page's title is set just after the route renders.
-      window.setTimeout(() => track(pageView(context())), 0);
-    } else {
-      reportHash(location.hash);
-    }
+    void wiring?.then(({reportRoute}) => reportRoute(location, previousLocation));
   },
 };
 

@@ -33,7 +33,8 @@ describe('Production serving rules (issue 9)', () => {
       assert.ok(nginx.includes(`location = ${from} { return 301 ${to}$is_args$args; }`), from);
       assert.ok(cdn.includes(`${from} ${to} 301`), from);
     }
-    assert.match(nginx, /add_header Content-Security-Policy "default-src x" always;/);
+    assert.match(nginx, /set \$skyloom_csp "default-src x";/);
+    assert.match(nginx, /add_header Content-Security-Policy \$skyloom_document_csp always;/);
   });
 
   it('gives a CDN HSTS and immutable caching of hashed assets', () => {

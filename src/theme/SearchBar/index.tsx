@@ -22,7 +22,6 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {product} from '@site/src/config/product';
-import {embeddedSearchClient} from '@site/src/search/embeddedClient';
 import {escapeHtml} from '@site/src/search/escapeHtml';
 import SearchErrorScreen, {createSearchOutcome} from './SearchErrorScreen';
 import type {
@@ -82,6 +81,13 @@ function useNavigator({
   });
   return navigator;
 }
+
+/** The embedded backend loads with the modal: first page loads carry neither. */
+const loadEmbeddedClient = () => import('@site/src/search/embeddedClient').then(({embeddedSearchClient}) => embeddedSearchClient);
+const embeddedSearchClient = {
+  search: (request: unknown) => loadEmbeddedClient().then((client) => client.search(request as never)),
+  addAlgoliaAgent() {},
+};
 
 function useIsEmbeddedSearch(): boolean {
   return useDocusaurusContext().siteConfig.customFields?.searchMode !== 'hosted';
@@ -250,7 +256,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    if (embedded) embeddedSearchClient.preload();
+    if (embedded) void loadEmbeddedClient().then((client) => client.preload());
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer, embedded]);
 
