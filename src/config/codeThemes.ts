@@ -1,6 +1,7 @@
 /**
  * Code block colour themes: prism-react-renderer's GitHub (light) and Dracula (dark), with the token
- * colours that fall below WCAG AA contrast (4.5:1) on their background replaced by darker/lighter shades.
+ * colours that fall below WCAG AA contrast (4.5:1) on their background replaced by darker/lighter shades,
+ * and no faded (translucent) tokens, which lose contrast the same way.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
@@ -8,8 +9,8 @@ function withColours(theme: PrismTheme, replacements: Record<string, string>): P
   return {
     ...theme,
     styles: theme.styles.map((style) => {
-      const colour = style.style.color;
-      return colour && replacements[colour] ? {...style, style: {...style.style, color: replacements[colour]}} : style;
+      const {color: colour, opacity: _faded, ...rest} = style.style;
+      return {...style, style: {...rest, ...(colour ? {color: replacements[colour] ?? colour} : {})}};
     }),
   };
 }

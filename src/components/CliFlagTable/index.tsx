@@ -22,8 +22,10 @@ function FlagType({flag}: {flag: CliFlag}): ReactNode {
 export default function CliFlagTable(props: Props): ReactNode {
   const flags = flagsFor(props);
   const showEnv = flags.some((flag) => flag.env);
+  const label = props.set ? flagSet(props.set).title : `Flags of skyloom ${props.command}`;
   return (
-    <div className={styles.wrapper}>
+    // A wide table scrolls sideways; as a focusable region keyboard users can scroll it too.
+    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
