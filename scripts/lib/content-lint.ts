@@ -95,6 +95,13 @@ export function lintFile(file: string, routes: Set<string>): string[] {
       checkPlaceholders(node, node.value);
       return SKIP;
     }
+    // Screen readers announce each cell with its column header, so an empty one leaves the column unnamed.
+    if (node.type === 'table') {
+      const header = node.children[0];
+      header.children.forEach((cell: any, index: number) => {
+        if (!cell.children.length) report(cell, 'table-header', `column ${index + 1} of this table has an empty header; name what the column holds`);
+      });
+    }
     if (node.type === 'image') checkImage(node, node.url, node.alt);
     if (node.type === 'image' || node.type === 'link') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

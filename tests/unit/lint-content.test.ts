@@ -71,6 +71,10 @@ describe('Content lint', () => {
     assertReports(doc({body: '<img src="/img/logo.svg" />'}), 'image-alt', '<img');
   });
 
+  it('reports a table column without a header', () => {
+    assertReports(doc({body: '## Compare\n\n| | API-driven |\n| --- | --- |\n| Runs | on provision |'}), 'table-header', '| | API-driven |');
+  });
+
   it('reports code blocks without a language', () => {
     assertReports(doc({body: '## Run it\n\n```\nskyloom version\n```'}), 'code-language', '```\nskyloom'.split('\n')[0]);
   });
