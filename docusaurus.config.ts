@@ -5,7 +5,8 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
-import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
+import {tokenClassTheme} from './src/config/codeThemes';
+import eagerFirstImage from './src/remark/eagerFirstImage';
 
 const config: Config = {
   title: product.siteTitle,
@@ -13,6 +14,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: environment.siteUrl,
   baseUrl: environment.baseUrl,
+
+  // Rspack, SWC and Lightning CSS: the same site, built faster (README, "Build").
+  future: {experimental_faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
@@ -48,6 +52,7 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
+          remarkPlugins: [eagerFirstImage],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -61,6 +66,7 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     ['./src/plugins/tag-manager/index.ts', {containerId: environment.gtmContainerId, productionHost: product.productionHost}],
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/code-highlighting/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
@@ -68,6 +74,7 @@ const config: Config = {
   ],
 
   clientModules: [
+    './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/normalizeHtmlPaths.ts',
     './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/navbarAtPageEnd.ts',
@@ -131,8 +138,8 @@ const config: Config = {
       searchParameters: {hitsPerPage: 20},
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: tokenClassTheme,
+      darkTheme: tokenClassTheme,
       additionalLanguages: ['bash', 'powershell', 'hcl', 'rego'],
     },
   } satisfies Preset.ThemeConfig,

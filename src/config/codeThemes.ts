@@ -24,3 +24,9 @@ export const lightCodeTheme = withColours(themes.github, {
 });
 
 export const darkCodeTheme = withColours(themes.dracula, {'rgb(98, 114, 164)': '#a4aed4'});
+
+/**
+ * The theme the code blocks render with: token classes only. The colours above reach the page as CSS per colour
+ * mode (src/plugins/code-highlighting), so the markup does not depend on the mode.
+ */
+export const tokenClassTheme: PrismTheme = {plain: {}, styles: []};

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
-import {contract} from './support/site';
+import {contract, waitForHydration} from './support/site';
 
 const get = (request: import('@playwright/test').APIRequestContext, path: string, headers: Record<string, string> = {}) =>
   request.get(path, {maxRedirects: 0, headers});
@@ -77,19 +77,32 @@ test.describe('Production serving: headers, caching and compression', () => {
   });
 });
 
-test.describe('Production serving: first-load budget of a doc page', () => {
-  test('stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site', async ({page, baseURL}) => {
+test.describe('Production serving: first load of a doc page', () => {
+  test('stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site, counting every request', async ({page, baseURL}) => {
     const loads: Promise<{url: string; type: string; bytes: number}>[] = [];
     page.on('requestfinished', (request) =>
       loads.push(request.sizes().then((sizes) => ({url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize}))),
     );
     await page.goto('/concepts/drift');
     await page.waitForLoadState('networkidle');
-    // Docusaurus prefetches the chunks of linked pages at idle (resource type `other`): those serve the next page.
-    const requests = (await Promise.all(loads)).filter((request) => request.type !== 'other');
+    const requests = await Promise.all(loads);
     const kb = (items: typeof requests) => items.reduce((sum, item) => sum + item.bytes, 0) / 1024;
     expect(requests.filter((request) => !request.url.startsWith(baseURL!) && !request.url.startsWith('data:')), 'third-party requests').toEqual([]);
     expect(kb(requests), 'total KB').toBeLessThanOrEqual(250);
     expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
+  });
+
+  test('links in view are not prefetched; hovering a link loads the code of its page', async ({page}) => {
+    await page.goto('/concepts/drift');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.locator('.theme-doc-sidebar-container a.menu__link[href="/concepts/policies"]').hover();
+    await expect.poll(() => scripts.length, 'page code loaded on hover').toBeGreaterThan(0);
+    expect(scripts.every((url) => new URL(url).pathname.startsWith('/assets/js/'))).toBe(true);
   });
 });

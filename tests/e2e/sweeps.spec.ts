@@ -1,10 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {contract, waitForHydration} from './support/site';
+import {axeViolations} from './support/axe';
 
 const pages = contract.filter((entry) => entry.kind === 'page').map((entry) => entry.path);
-/** Mobile width is swept on one page of each layout: home, doc, CLI reference, release notes, search, standalone. */
-const MOBILE_ROUTES = ['/', '/concepts/drift', '/cli-guide/get-started', '/release-notes/versions', '/search', '/analytics/tracked-events'];
+const DESKTOP = {width: 1280, height: 800};
+const MOBILE = {width: 390, height: 844};
 
 interface Problems {
   console: string[];
@@ -20,7 +20,7 @@ function watch(page: Page): Problems {
   });
   page.on('pageerror', (error) => problems.console.push(error.message));
   page.on('requestfailed', (request) => {
-    // The sweep reloads the page to switch colour mode, which aborts the previous load's chunk prefetches.
+    // A request the page cancels itself (a lazy image or chunk it no longer needs) is not a failure.
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
@@ -31,7 +31,30 @@ function watch(page: Page): Problems {
 
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
-/** Loads the route in light, then dark colour mode (as a visitor's choice), and returns every problem seen. */
+/** Waits until no CSS transition is running, so that colours are checked as they end, not halfway. */
+const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+
+/** Switches the visitor's system colour scheme; with no stored choice the site follows it without a reload. */
+async function useColourScheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await transitionsSettled(page);
+}
+
+/** Resizes the window and waits until the layout (navbar and table of contents) has switched to that width. */
+async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> {
+  await page.setViewportSize(viewport);
+  const mobile = viewport.width <= 996;
+  await expect(page.locator('.navbar__toggle')).toBeVisible({visible: mobile});
+  if (mobile) await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  await transitionsSettled(page);
+}
+
+/**
+ * Loads the route once and checks it at desktop then mobile width, each in light then dark colour mode (the
+ * visitor's system setting), returning every problem seen.
+ */
 async function sweep(page: Page, route: string): Promise<Problems & {axe: string[]}> {
   await page.addInitScript(() => {
     const violations: string[] = [];
@@ -39,17 +62,19 @@ async function sweep(page: Page, route: string): Promise<Problems & {axe: string
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   const problems = {...watch(page), axe: [] as string[]};
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto(route);
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
-    await page.reload();
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    problems.csp.push(...(await cspViolations(page)));
-    const {violations} = await new AxeBuilder({page}).analyze();
-    problems.axe.push(...violations.map((violation) => `[${theme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`));
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  for (const [width, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    await useViewport(page, viewport);
+    for (const theme of width === 'desktop' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+      await useColourScheme(page, theme);
+      problems.axe.push(...(await axeViolations(page)).map((violation) => `[${width}, ${theme}] ${violation}`));
+    }
   }
+  problems.csp.push(...(await cspViolations(page)));
   return problems;
 }
 
@@ -62,18 +87,11 @@ async function expectClean(page: Page, route: string): Promise<void> {
 }
 
 test.describe('Production sweep: accessibility, console, CSP and requests on every route', () => {
-  // Two loads and two axe runs per route.
+  // One load and four axe runs (two widths, two colour modes) per route.
   test.describe.configure({timeout: 90_000});
 
   for (const route of pages) {
-    test(`${route} (desktop, light and dark)`, async ({page}) => {
-      await expectClean(page, route);
-    });
-  }
-
-  for (const route of MOBILE_ROUTES) {
-    test(`${route} (mobile, light and dark)`, async ({page}) => {
-      await page.setViewportSize({width: 390, height: 844});
+    test(`${route} (desktop and mobile, light and dark)`, async ({page}) => {
       await expectClean(page, route);
     });
   }

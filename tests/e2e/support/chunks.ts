@@ -49,8 +49,8 @@ export async function failRequests(page: Page, url: string, times = Infinity): P
 export async function serveCrashingContent(page: Page, docId: string): Promise<void> {
   const file = contentChunkOf(docId);
   const source = fs.readFileSync(path.join(SCRIPTS, file), 'utf8');
-  const global = /globalThis\.(webpackChunk\w+)/.exec(source)?.[1];
-  if (!global) throw new Error(`${file} does not register with a webpack chunk global`);
+  const global = /(?:globalThis|self)\.(webpackChunk\w+)/.exec(source)?.[1];
+  if (!global) throw new Error(`${file} does not register with a chunk-loading global`);
   const crash = `(() => {
   const queue = (globalThis.${global} ||= []);
   const push = queue.push;
