@@ -15,7 +15,7 @@ const config: Config = {
   url: environment.siteUrl,
   baseUrl: environment.baseUrl,
 
-  // Rspack, SWC and Lightning CSS: the same site, built faster (README, "Build").
+  // Rspack, SWC and Lightning CSS: the same site, built faster (README, "Performance").
   future: {experimental_faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
 
   onBrokenLinks: 'throw',

@@ -1,17 +1,9 @@
 import type {Root} from 'mdast';
+import {visit, EXIT} from 'unist-util-visit';
 
-type Node = {type: string; name?: string | null; children?: Node[]; attributes?: unknown[]; data?: {hProperties?: Record<string, unknown>}};
+type ImageNode = {type: string; name?: string | null; attributes?: unknown[]; data?: {hProperties?: Record<string, unknown>}};
 
-const isImage = (node: Node): boolean => node.type === 'image' || (node.type.startsWith('mdxJsx') && node.name === 'img');
-
-function findFirstImage(node: Node): Node | undefined {
-  if (isImage(node)) return node;
-  for (const child of node.children ?? []) {
-    const image = findFirstImage(child);
-    if (image) return image;
-  }
-  return undefined;
-}
+const isImage = (node: ImageNode): boolean => node.type === 'image' || (node.type.startsWith('mdxJsx') && node.name === 'img');
 
 /**
  * Content images load lazily, but a page's first image is usually in the first screen and often its largest
@@ -19,7 +11,12 @@ function findFirstImage(node: Node): Node | undefined {
  */
 export default function eagerFirstImage() {
   return (tree: Root): void => {
-    const image = findFirstImage(tree as unknown as Node);
+    let image: ImageNode | undefined;
+    visit(tree, (node) => {
+      if (!isImage(node as ImageNode)) return undefined;
+      image = node as ImageNode;
+      return EXIT;
+    });
     if (!image) return;
     const properties = {loading: 'eager', fetchPriority: 'high'};
     if (image.type === 'image') {

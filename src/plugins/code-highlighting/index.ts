@@ -12,7 +12,8 @@ const themePrismClientModule = path.join(path.dirname(require.resolve('@docusaur
  * - token colours are CSS per colour mode (from src/config/codeThemes), so server and browser render the same
  *   markup in either mode and code blocks need no second render after hydration (src/theme/CodeBlock);
  * - Prism stays out of the main bundle: the theme's client module that imports it on every page is dropped, and
- *   code blocks register the extra languages when their chunk loads (src/theme/CodeBlock/Content).
+ *   code blocks register the extra languages when their chunk loads (src/theme/CodeBlock/Content), so pages
+ *   without the code-block chunk (such as /search) never download Prism.
  */
 export default function codeHighlighting(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'skyloom-code-highlighting', 'code-themes.css');
