@@ -200,6 +200,8 @@ test.describe('Storage failures', () => {
 
       await page.locator('.navbar__items--right').getByRole('link', {name: 'Next'}).click();
       await expect(page).toHaveURL(/\/$/);
+      // The URL changes first; the home page, with a navbar and search box of its own, renders once its code is in.
+      await expect(page.getByRole('heading', {level: 1, name: 'Skyloom User Guide'})).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
       await page.keyboard.press('Control+k');
