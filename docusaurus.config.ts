@@ -6,6 +6,7 @@ import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
 import {tokenClassTheme} from './src/config/codeThemes';
+import {highlightedLanguages} from './src/config/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
 
 const config: Config = {
@@ -140,7 +141,7 @@ const config: Config = {
     prism: {
       theme: tokenClassTheme,
       darkTheme: tokenClassTheme,
-      additionalLanguages: ['bash', 'powershell', 'hcl', 'rego'],
+      additionalLanguages: highlightedLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

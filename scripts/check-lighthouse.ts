@@ -2,7 +2,8 @@
 // served by nginx with the production config. Prints a table; exits 1 when a page misses a budget.
 // Each page is measured --runs times (default 3) and the median run by performance score is reported, as Lighthouse
 // recommends for its run-to-run variance.
-// Usage: npm run check [-- --port N] [-- --runs N]   (default port: E2E_PORT + 2, clear of the test suite's two servers)
+// Usage: npm run check [-- --port N] [-- --runs N] [-- --page /path ...]
+//   default port: E2E_PORT + 2, clear of the test suite's two servers; --page (repeatable) measures only those pages
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
@@ -10,9 +11,11 @@ import {chromiumArgs} from '../playwright.config';
 import {PORT} from '../tests/e2e/support/servers';
 
 const ROOT = path.resolve(__dirname, '..');
-const {values} = parseArgs({options: {port: {type: 'string', default: String(PORT + 2)}, runs: {type: 'string', default: '3'}}});
+const BUDGET_PAGES = ['/', '/cli-guide/get-started', '/concepts/drift', '/release-notes/versions', '/search'];
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: String(PORT + 2)}, runs: {type: 'string', default: '3'}, page: {type: 'string', multiple: true, default: BUDGET_PAGES}},
+});
 const ORIGIN = `http://127.0.0.1:${values.port}`;
-const PAGES = ['/', '/cli-guide/get-started', '/concepts/drift', '/release-notes/versions', '/search'];
 const MIN_SCORES = {performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1};
 const MAX_TRANSFER_KB = 250;
 const MAX_SCRIPT_KB = 180;
@@ -67,7 +70,7 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     await waitForServer();
-    for (const page of PAGES) {
+    for (const page of values.page) {
       const lhr = await medianRun(page, chrome.port);
       const requests = (lhr.audits['network-requests'].details as unknown as {items: NetworkRequest[]}).items;
       const transferKb = requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024;

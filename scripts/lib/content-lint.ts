@@ -13,6 +13,7 @@ import YAML from 'yaml';
 import type {Node} from 'unist';
 import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
+import {knownLanguages} from './prism-languages';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
@@ -92,6 +93,9 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     }
     if (node.type === 'code') {
       if (!node.lang) report(node, 'code-language', 'code block needs a language (bash, yaml, json, hcl, text, ...)');
+      else if (node.lang !== 'text' && !knownLanguages.has(node.lang.toLowerCase())) {
+        report(node, 'code-language', `\`${node.lang}\` is not highlighted: use text, or add it to src/config/codeLanguages.ts`);
+      }
       checkPlaceholders(node, node.value);
       return SKIP;
     }

@@ -1,8 +1,16 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import type {PrismTheme} from 'prism-react-renderer';
+import fs from 'node:fs';
+import path from 'node:path';
+import {normalizeTokens, type PrismTheme} from 'prism-react-renderer';
 import {themeCss} from '../../src/plugins/code-highlighting/themeCss';
+import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines';
 import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/config/codeThemes';
+import {highlightedLanguages} from '../../src/config/codeLanguages';
+import {formatDay} from '../../src/lib/formatDay';
+import {prism} from '../../scripts/lib/prism-languages';
+
+const DOCS = path.resolve(__dirname, '../../docs');
 
 const theme: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#fafafa'},
@@ -38,5 +46,50 @@ describe('Code colours as CSS per colour mode', () => {
       for (const {style} of source.styles) if (style.color) assert.ok(sheet.includes(`color: ${style.color};`), `${mode} ${style.color}`);
     }
     assert.deepEqual(tokenClassTheme, {plain: {}, styles: []});
+  });
+});
+
+describe('Code blocks tokenize with the lean Prism', () => {
+  const fences = fs
+    .readdirSync(DOCS, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .flatMap((file) => [...fs.readFileSync(path.join(DOCS, file), 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)])
+    .map(([, language, code]) => ({language, code: code.replace(/\n$/, '')}));
+
+  it('loads every configured language, each after the ones it builds on', () => {
+    for (const language of highlightedLanguages) assert.equal(typeof prism.languages[language], 'object', language);
+  });
+
+  it("turns every code block of the docs into the same lines as prism-react-renderer's normalizeTokens", () => {
+    assert.ok(fences.length > 300, `found ${fences.length} code blocks`);
+    for (const {language, code} of fences) {
+      const grammar = prism.languages[language];
+      const tokens = grammar ? prism.tokenize(code, grammar) : [code];
+      assert.deepEqual(toLines(tokens), normalizeTokens(tokens as never), `${language}: ${code.slice(0, 60)}`);
+    }
+  });
+
+  it('keeps empty lines, Windows line ends and nested tokens', () => {
+    const code = 'resource "aws_s3_bucket" "logs" {\r\n\r\n  bucket = "${var.prefix}-logs"\r\n}\n';
+    const tokens = prism.tokenize(code, prism.languages.hcl);
+    const lines = highlightLines(prism, code, 'hcl');
+    assert.deepEqual(lines, normalizeTokens(tokens as never));
+    assert.equal(lines.length, 5);
+    assert.deepEqual(lines[1], [{types: ['plain'], content: '\n', empty: true}]);
+    assert.ok(lines[2].some((token) => token.types.length > 1), 'interpolation inside a string keeps both types');
+  });
+
+  it('renders a language Prism does not know as plain text', () => {
+    assert.deepEqual(highlightLines(prism, 'a\nb', 'cobol'), [[{types: ['plain'], content: 'a'}], [{types: ['plain'], content: 'b'}]]);
+  });
+});
+
+describe('Last updated date', () => {
+  it('prints the day as the English date format of the theme does, in UTC', () => {
+    const theme = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    for (let day = 0; day < 800; day += 7) {
+      const date = new Date(Date.UTC(2024, 0, 1, 23, 59) + day * 86_400_000);
+      assert.equal(formatDay(date), theme.format(date));
+    }
   });
 });

@@ -79,6 +79,11 @@ describe('Content lint', () => {
     assertReports(doc({body: '## Run it\n\n```\nskyloom version\n```'}), 'code-language', '```\nskyloom'.split('\n')[0]);
   });
 
+  it('reports code blocks in a language the site does not highlight, and accepts aliases and text', () => {
+    assertReports(doc({body: '```python\nprint("hi")\n```'}), 'code-language', '```python');
+    for (const lang of ['sh', 'yml', 'ts', 'TEXT', 'hcl']) assert.deepEqual(lint(doc({body: `\`\`\`${lang}\nvalue\n\`\`\``})), [], lang);
+  });
+
   it('reports placeholder text in prose, code, frontmatter and template markers', () => {
     for (const text of ['Lorem ipsum dolor.', 'TODO: write this.', 'Details TBD.', 'Export is coming soon.', 'Use account xxx here.', 'Fill in [[STEP_ONE]].']) {
       assertReports(doc({body: text}), 'placeholder', text);

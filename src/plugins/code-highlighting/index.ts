@@ -12,8 +12,9 @@ const themePrismClientModule = path.join(path.dirname(require.resolve('@docusaur
  * - token colours are CSS per colour mode (from src/config/codeThemes), so server and browser render the same
  *   markup in either mode and code blocks need no second render after hydration (src/theme/CodeBlock);
  * - Prism stays out of the main bundle: the theme's client module that imports it on every page is dropped, and
- *   code blocks register the extra languages when their chunk loads (src/theme/CodeBlock/Content), so pages
- *   without the code-block chunk (such as /search) never download Prism.
+ *   code blocks tokenize with a lean Prism of their own (./prism, ./lines, src/theme/CodeBlock/Content) that holds
+ *   only the configured languages, so pages without the code-block chunk (such as /search) never download Prism
+ *   and doc pages do not evaluate grammars they never use.
  */
 export default function codeHighlighting(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'skyloom-code-highlighting', 'code-themes.css');

@@ -1,9 +1,58 @@
-import Content from '@theme-original/CodeBlock/Content';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import Line, {type Props as LineProps} from '@theme/CodeBlock/Line';
+import prism from '@site/src/plugins/code-highlighting/prism';
+import {highlightLines} from '@site/src/plugins/code-highlighting/lines';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-// Registered here instead of in the theme's client module (dropped by src/plugins/code-highlighting), so that
-// Prism loads with the code-block chunk of doc pages rather than in the main bundle.
-prismIncludeLanguages(Prism);
+// Ejected, not wrapped: the theme's version highlights with prism-react-renderer's `Highlight`, whose module builds a
+// Prism with sixteen grammars the site never uses; this one tokenizes with the lean instance of
+// src/plugins/code-highlighting and renders the same markup (colours are CSS, so no theme styles are applied).
 
-export default Content;
+const getLineProps: LineProps['getLineProps'] = ({line: _line, className, ...rest}) => ({...rest, className: clsx('token-line', className)});
+
+const getTokenProps: LineProps['getTokenProps'] = ({token, className, ...rest}) => ({
+  ...rest,
+  className: clsx('token', ...token.types, className),
+  children: token.content,
+  // An empty line's only token keeps the line's height, as prism-react-renderer's token styles do.
+  style: token.empty && !(token.types.length === 1 && token.types[0] !== 'plain') ? {display: 'inline-block'} : undefined,
+});
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  return (
+    <code
+      {...props}
+      className={clsx(props.className, styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+      style={{...props.style, counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined}}
+    />
+  );
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, lineNumbersStart, lineClassNames} = metadata;
+  const language = metadata.language.toLowerCase();
+  const lines = useMemo(() => highlightLines(prism, code, language), [code, language]);
+  return (
+    // Focusable, as in the theme, so that code wider than the page scrolls from the keyboard.
+    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      <Code>
+        {lines.map((line, index) => (
+          <Line
+            key={index}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[index]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </Code>
+    </pre>
+  );
+}
