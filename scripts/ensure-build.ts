@@ -6,7 +6,7 @@ import path from 'node:path';
 import {execSync} from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'scripts/finish-build.ts', 'scripts/lib/production-server.ts'];
+const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'scripts/finish-build.ts', 'scripts/lib/production-server.ts', 'scripts/lib/route-chunks.ts'];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',
   ALGOLIA_SEARCH_API_KEY: 'search-only-test-key',

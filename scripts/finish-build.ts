@@ -1,6 +1,7 @@
 // Runs after `docusaurus build` (every plugin's postBuild has written its files by then, including the
-// client-redirect pages whose inline scripts the CSP must hash): writes the serving rules generated from the
-// redirect table and the built HTML, then precompresses text assets for nginx's gzip_static/brotli_static.
+// client-redirect pages whose inline scripts the CSP must hash): preloads each page's route chunks, writes the
+// serving rules generated from the redirect table and the built HTML, then precompresses text assets for nginx's
+// gzip_static/brotli_static.
 // Usage: tsx scripts/finish-build.ts [outDir]   (default build)
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,12 +9,14 @@ import zlib from 'node:zlib';
 import {promisify} from 'node:util';
 import {redirects} from '../src/config/redirects';
 import {environment} from '../src/config/environment';
+import {routeChunkLoader} from './lib/route-chunks';
 import {NGINX_INCLUDE, cdnHeaders, cdnRedirects, contentSecurityPolicy, inlineScriptHashes, nginxInclude, securityHeaders} from './lib/production-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|webmanifest|ico)$/;
 const MIN_COMPRESS_BYTES = 1024;
+const MAIN_SCRIPT = /<script src=[^ >]*\/runtime~main\.[0-9a-f]+\.js defer>/;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -32,10 +35,34 @@ async function precompress(file: string): Promise<void> {
   await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
 }
 
+/** The page's pathname as the client router sees it: `concepts/drift/index.html` is `/concepts/drift`. */
+const pathnameOf = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+
+/**
+ * Low-priority preloads for the route chunks of every page that runs the app (redirect pages do not), next to
+ * its main.js, so that they download with it rather than one round trip after it; low, so that the stylesheet
+ * and the first image keep their priority.
+ */
+async function preloadRouteChunks(htmlFiles: string[]): Promise<number> {
+  const chunksOf = routeChunkLoader(path.join(ROOT, '.docusaurus'));
+  let pages = 0;
+  for (const file of htmlFiles) {
+    const html = await fs.readFile(file, 'utf8');
+    const chunks = MAIN_SCRIPT.test(html) ? chunksOf(pathnameOf(file)) : [];
+    if (chunks.length === 0) continue;
+    const links = chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('');
+    await fs.writeFile(file, html.replace(MAIN_SCRIPT, (script) => `${links}${script}`));
+    pages++;
+  }
+  return pages;
+}
+
 async function main(): Promise<void> {
   const files = (await filesUnder(outDir)).filter((file) => !/\.(gz|br)$/.test(file));
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  const preloadedPages = await preloadRouteChunks(htmlFiles);
   const hashes = new Set<string>();
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
+  for (const file of htmlFiles) {
     for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
   }
   const headers = securityHeaders(
@@ -55,7 +82,9 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({length: 4}, async () => {
     for (let file = queue.shift(); file; file = queue.shift()) await precompress(file);
   }));
-  console.log(`finish-build: ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`);
+  console.log(
+    `finish-build: route chunks preloaded on ${preloadedPages} pages, ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`,
+  );
 }
 
 main().catch((error) => {

@@ -6,8 +6,9 @@ type ImageNode = {type: string; name?: string | null; attributes?: unknown[]; da
 const isImage = (node: ImageNode): boolean => node.type === 'image' || (node.type.startsWith('mdxJsx') && node.name === 'img');
 
 /**
- * Content images load lazily, but a page's first image is usually in the first screen and often its largest
- * paint: load it eagerly and with high priority so it does not wait for layout.
+ * Content images load lazily and decode asynchronously, but a page's first image is usually in the first screen
+ * and often its largest paint: load it eagerly and with high priority so it does not wait for layout, and decode it
+ * with the frame that lays it out so it is not painted a frame (or a script run) after the text around it.
  */
 export default function eagerFirstImage() {
   return (tree: Root): void => {
@@ -18,7 +19,7 @@ export default function eagerFirstImage() {
       return EXIT;
     });
     if (!image) return;
-    const properties = {loading: 'eager', fetchPriority: 'high'};
+    const properties = {loading: 'eager', fetchPriority: 'high', decoding: 'sync'};
     if (image.type === 'image') {
       image.data = {...image.data, hProperties: {...image.data?.hProperties, ...properties}};
       return;

@@ -92,6 +92,23 @@ test.describe('Production serving: first load of a doc page', () => {
     expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
   });
 
+  test('the HTML preloads the code each page runs before it hydrates, and nothing more', async ({page}) => {
+    for (const path of ['/concepts/drift', '/', '/release-notes/versions', '/search']) {
+      const loaded = new Set<string>();
+      const onRequest = (request: import('@playwright/test').Request) => {
+        if (request.resourceType() === 'script') loaded.add(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded.length, path).toBeGreaterThan(0);
+      expect([...loaded].filter((script) => !/\/(runtime~)?main\.\w+\.js$/.test(script)).sort(), path).toEqual(preloaded.sort());
+    }
+  });
+
   test('links in view are not prefetched; hovering a link loads the code of its page', async ({page}) => {
     await page.goto('/concepts/drift');
     await waitForHydration(page);

@@ -98,6 +98,26 @@ test.describe('Mobile sidebar', () => {
     await expect(mobileSidebar(page)).toBeHidden();
   });
 
+  test('is built when the visitor reaches for the menu button, not while the page loads', async ({page}) => {
+    await openDriftPage(page);
+    await page.waitForLoadState('networkidle');
+    await expect(mobileSidebar(page)).toHaveCount(0);
+    await sidebarToggle(page).hover();
+    await expect(mobileSidebar(page)).toHaveCount(1);
+    await expect(mobileSidebar(page)).toBeHidden();
+    await sidebarToggle(page).click();
+    await expect(mobileSidebar(page)).toBeVisible();
+  });
+
+  test('is built when the menu button takes keyboard focus', async ({page}) => {
+    await openDriftPage(page);
+    await expect(mobileSidebar(page)).toHaveCount(0);
+    await sidebarToggle(page).focus();
+    await expect(mobileSidebar(page)).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(mobileSidebar(page)).toBeVisible();
+  });
+
   test('closes when the window widens past the 996 px breakpoint', async ({page}) => {
     await openDriftPage(page);
     await sidebarToggle(page).click();

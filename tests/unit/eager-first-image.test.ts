@@ -11,14 +11,14 @@ describe('First image of a page loads eagerly', () => {
     const tree = {type: 'root', children: [{type: 'paragraph', children: [jsxImage('/img/a.svg')]}, {type: 'paragraph', children: [jsxImage('/img/b.svg')]}]};
     eagerFirstImage()(tree as unknown as Root);
     const [first, second] = tree.children.map((paragraph) => paragraph.children[0]);
-    assert.deepEqual(attributesOf(first), ['src=/img/a.svg', 'loading=eager', 'fetchPriority=high']);
+    assert.deepEqual(attributesOf(first), ['src=/img/a.svg', 'loading=eager', 'fetchPriority=high', 'decoding=sync']);
     assert.deepEqual(attributesOf(second), ['src=/img/b.svg']);
   });
 
   it('sets the HTML properties of a Markdown image the build left as it is (a remote URL)', () => {
     const image = {type: 'image', url: 'https://example.com/a.png', alt: 'A'};
     eagerFirstImage()({type: 'root', children: [{type: 'paragraph', children: [image]}]} as unknown as Root);
-    assert.deepEqual((image as {data?: unknown}).data, {hProperties: {loading: 'eager', fetchPriority: 'high'}});
+    assert.deepEqual((image as {data?: unknown}).data, {hProperties: {loading: 'eager', fetchPriority: 'high', decoding: 'sync'}});
   });
 
   it('leaves a page without images unchanged', () => {

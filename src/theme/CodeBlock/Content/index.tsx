@@ -37,22 +37,22 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
-  const lines = useMemo(() => highlightLines(prism, code, language), [code, language]);
+  const numbered = lineNumbersStart !== undefined;
+  // The theme rebuilds `metadata` on every render, so its line classes are compared by value.
+  const lineClassNamesKey = JSON.stringify(lineClassNames);
+  // Kept across renders: measuring whether the block scrolls (the word-wrap button) re-renders it after hydration,
+  // and the lines, often hundreds of token spans, have not changed.
+  const renderedLines = useMemo(
+    () =>
+      highlightLines(prism, code, language).map((line, index) => (
+        <Line key={index} line={line} getLineProps={getLineProps} getTokenProps={getTokenProps} classNames={lineClassNames[index]} showLineNumbers={numbered} />
+      )),
+    [code, language, numbered, lineClassNamesKey],
+  );
   return (
     // Focusable, as in the theme, so that code wider than the page scrolls from the keyboard.
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
-      <Code>
-        {lines.map((line, index) => (
-          <Line
-            key={index}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code>{renderedLines}</Code>
     </pre>
   );
 }
