@@ -1,13 +1,8 @@
+import type Prism from 'prismjs';
 import type {Token as PrismToken, TokenStream} from 'prismjs';
 import type {Token} from 'prism-react-renderer';
 
 const NEWLINE = /\r\n|\r|\n/;
-
-/** Prism's grammars, as the highlighter needs them: the bundle's lean instance in the browser, any instance in tests. */
-export interface Highlighter {
-  languages: Record<string, unknown>;
-  tokenize(code: string, grammar: never): Array<string | PrismToken>;
-}
 
 function withType(types: string[], type: string | string[]): string[] {
   return types.at(-1) === type ? types : types.concat(type);
@@ -50,7 +45,7 @@ export function toLines(stream: Array<string | PrismToken>): Token[][] {
 }
 
 /** The code as highlighted lines; a language Prism does not know renders as plain text. */
-export function highlightLines(prism: Highlighter, code: string, language: string): Token[][] {
+export function highlightLines(prism: typeof Prism, code: string, language: string): Token[][] {
   const grammar = prism.languages[language];
-  return toLines(grammar ? prism.tokenize(code, grammar as never) : [code]);
+  return toLines(grammar ? prism.tokenize(code, grammar) : [code]);
 }

@@ -1,4 +1,4 @@
-import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -21,18 +21,6 @@ const getTokenProps: LineProps['getTokenProps'] = ({token, className, ...rest}) 
   style: token.empty && !(token.types.length === 1 && token.types[0] !== 'plain') ? {display: 'inline-block'} : undefined,
 });
 
-function Code(props: ComponentProps<'code'>): ReactNode {
-  const {metadata} = useCodeBlockContext();
-  const numbered = metadata.lineNumbersStart !== undefined;
-  return (
-    <code
-      {...props}
-      className={clsx(props.className, styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-      style={{...props.style, counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined}}
-    />
-  );
-}
-
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, lineNumbersStart, lineClassNames} = metadata;
@@ -52,7 +40,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     // Focusable, as in the theme, so that code wider than the page scrolls from the keyboard.
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
-      <Code>{renderedLines}</Code>
+      <code
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}>
+        {renderedLines}
+      </code>
     </pre>
   );
 }
