@@ -39,31 +39,26 @@ async function precompress(file: string): Promise<void> {
 const pathnameOf = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
 
 /**
- * Low-priority preloads for the route chunks of every page that runs the app (redirect pages do not), next to
- * its main.js, so that they download with it rather than one round trip after it; low, so that the stylesheet
- * and the first image keep their priority.
+ * Low-priority preloads for the given route chunks, next to the page's main.js, so that they download with it
+ * rather than one round trip after it; low, so that the stylesheet and the first image keep their priority.
  */
-async function preloadRouteChunks(htmlFiles: string[]): Promise<number> {
-  const chunksOf = routeChunkLoader(path.join(ROOT, '.docusaurus'));
-  let pages = 0;
-  for (const file of htmlFiles) {
-    const html = await fs.readFile(file, 'utf8');
-    const chunks = MAIN_SCRIPT.test(html) ? chunksOf(pathnameOf(file)) : [];
-    if (chunks.length === 0) continue;
-    const links = chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('');
-    await fs.writeFile(file, html.replace(MAIN_SCRIPT, (script) => `${links}${script}`));
-    pages++;
-  }
-  return pages;
-}
+const withPreloads = (html: string, chunks: string[]) =>
+  html.replace(MAIN_SCRIPT, (script) => `${chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('')}${script}`);
 
 async function main(): Promise<void> {
   const files = (await filesUnder(outDir)).filter((file) => !/\.(gz|br)$/.test(file));
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const preloadedPages = await preloadRouteChunks(htmlFiles);
+  const chunksOf = routeChunkLoader(path.join(ROOT, '.docusaurus'));
   const hashes = new Set<string>();
-  for (const file of htmlFiles) {
-    for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+  let preloadedPages = 0;
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const html = await fs.readFile(file, 'utf8');
+    // Only pages that run the app have route chunks; client-redirect pages do not load main.js.
+    const chunks = MAIN_SCRIPT.test(html) ? chunksOf(pathnameOf(file)) : [];
+    if (chunks.length > 0) {
+      await fs.writeFile(file, withPreloads(html, chunks));
+      preloadedPages++;
+    }
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   const headers = securityHeaders(
     contentSecurityPolicy(hashes, {
