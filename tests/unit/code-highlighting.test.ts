@@ -1,7 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import {normalizeTokens, type PrismTheme} from 'prism-react-renderer';
 import {themeCss} from '../../src/plugins/code-highlighting/themeCss';
 import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines';
@@ -9,8 +8,7 @@ import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/config/c
 import {highlightedLanguages} from '../../src/config/codeLanguages';
 import {formatDay} from '../../src/lib/formatDay';
 import {prism} from '../../scripts/lib/prism-languages';
-
-const DOCS = path.resolve(__dirname, '../../docs');
+import {docFiles} from '../../scripts/lib/site-routes';
 
 const theme: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#fafafa'},
@@ -50,10 +48,8 @@ describe('Code colours as CSS per colour mode', () => {
 });
 
 describe('Code blocks tokenize with the lean Prism', () => {
-  const fences = fs
-    .readdirSync(DOCS, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .flatMap((file) => [...fs.readFileSync(path.join(DOCS, file), 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)])
+  const fences = docFiles()
+    .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)])
     .map(([, language, code]) => ({language, code: code.replace(/\n$/, '')}));
 
   it('loads every configured language, each after the ones it builds on', () => {
