@@ -9,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {visit, SKIP} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import type {Node} from 'unist';
 import {staticFileExists} from './site-routes';
@@ -26,6 +27,11 @@ const minimumWords = (file: string) => MIN_WORDS.find(([pattern]) => pattern.tes
 export const DESCRIPTION_LENGTH = {min: 50, max: 160};
 // `[[...]]` is the fill-in marker of the page templates in templates/: a doc must not keep one.
 const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i, /\[\[[^\]]+\]\]/];
+// The first paragraph is what readers scan for the answer: it must give the task or the answer, not describe the page.
+const SELF_REFERENCE = [
+  /\b(?:this|these|the following)\s+(?:page|pages|guide|guides|section|sections|article|document|doc|docs|topic|notes?|tutorial|walkthrough|reference|how-to|chapter)\b/i,
+  /^(?:here|below)\b/i,
+];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {name, cliName} = product;
 // Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
@@ -81,6 +87,15 @@ export function lintFile(file: string, routes: Set<string>): string[] {
   for (const keyword of [frontMatter.keywords ?? []].flat(Infinity)) checkPlaceholders(frontMatterKey('keywords') as Node, String(keyword));
   for (const key of ['title', 'description']) {
     if (typeof frontMatter[key] === 'string') checkText(frontMatterKey(key) as Node, frontMatter[key], true);
+  }
+
+  const opener = tree.children.find((node) => node.type === 'paragraph');
+  if (opener) {
+    const text = toString(opener);
+    const selfReference = SELF_REFERENCE.map((pattern) => text.match(pattern)).find(Boolean);
+    if (selfReference) {
+      report(opener, 'opener', `the first paragraph talks about the page ("${selfReference[0]}"); open with the reader's task or the answer itself`);
+    }
   }
 
   let previousDepth = 1; // the frontmatter title renders as the page's only h1

@@ -12,7 +12,7 @@ before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'))));
 after(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const PROSE = Array.from({length: 8}, () =>
-  'You use this page to learn how an appStack moves from a draft to a provisioned environment, which checks run on the way, and where to look when one of them stops the run.',
+  'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
 ).join(' ');
 const FRONT_MATTER = {
   title: 'Provision an appStack',
@@ -73,6 +73,17 @@ describe('Content lint', () => {
 
   it('reports a table column without a header', () => {
     assertReports(doc({body: '## Compare\n\n| | API-driven |\n| --- | --- |\n| Runs | on provision |'}), 'table-header', '| | API-driven |');
+  });
+
+  it('reports a first paragraph that talks about the page instead of the task', () => {
+    const opener = (text: string) => doc().replace(PROSE, text);
+    assertReports(opener('This page helps you provision an appStack and read its checks.'), 'opener', 'This page helps');
+    assertReports(opener('Provision an appStack version. These notes list what changed in March.'), 'opener', 'These notes');
+    assertReports(opener('Here you find every flag of the command.'), 'opener', 'Here you find');
+    assert.deepEqual(
+      lint(opener(`Run \`skyloom provision\` to deploy a saved appStack version to an environment. ${PROSE}`)).filter((p) => p.includes('opener')),
+      [],
+    );
   });
 
   it('reports code blocks without a language', () => {
