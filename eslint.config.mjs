@@ -1,0 +1,36 @@
+// ESLint flat config: the recommended rule sets of the ecosystem (JavaScript, TypeScript, React hooks, JSX
+// accessibility, Docusaurus), with Prettier deciding formatting (eslint-config-prettier turns style rules off).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      // `_name` marks a value that is deliberately unused (a destructured field left out of a copy).
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    settings: {react: {version: 'detect'}},
+    plugins: {react, '@docusaurus': docusaurus},
+    extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime'], reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      // Types, not prop-types, describe component props.
+      'react/prop-types': 'off',
+    },
+  },
+  prettier,
+);
