@@ -65,7 +65,10 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
     './src/plugins/search-index/index.ts',
-    ['./src/plugins/tag-manager/index.ts', {containerId: environment.gtmContainerId, productionHost: product.productionHost}],
+    [
+      './src/plugins/tag-manager/index.ts',
+      {containerId: environment.gtmContainerId, productionHost: product.productionHost},
+    ],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/code-highlighting/index.ts',
     [

@@ -10,7 +10,17 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
+  {
+    ignores: [
+      'build/',
+      'build-hosted/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -18,14 +28,22 @@ export default tseslint.config(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
       // `_name` marks a value that is deliberately unused (a destructured field left out of a copy).
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
     },
   },
   {
     files: ['**/*.tsx'],
     settings: {react: {version: 'detect'}},
     plugins: {react, '@docusaurus': docusaurus},
-    extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime'], reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    extends: [
+      react.configs.flat.recommended,
+      react.configs.flat['jsx-runtime'],
+      reactHooks.configs.flat.recommended,
+      jsxA11y.flatConfigs.recommended,
+    ],
     rules: {
       ...docusaurus.configs.recommended.rules,
       // Types, not prop-types, describe component props.

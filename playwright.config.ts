@@ -48,12 +48,19 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: PRODUCTION_ORIGIN,
-        launchOptions: {executablePath: chromiumPath(), args: [...chromiumArgs, '--host-resolver-rules=MAP docs.skyloom.io 127.0.0.1']},
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [...chromiumArgs, '--host-resolver-rules=MAP docs.skyloom.io 127.0.0.1'],
+        },
       },
     },
   ],
   webServer: [
-    {command: `npx tsx scripts/serve-build.ts --port ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: !process.env.CI},
+    {
+      command: `npx tsx scripts/serve-build.ts --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
     {
       command: `npx tsx scripts/serve-build.ts --port ${HOSTED_SEARCH_PORT} --root build-hosted`,
       url: `http://127.0.0.1:${HOSTED_SEARCH_PORT}/`,

@@ -4,12 +4,7 @@ type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 type Category = Extract<SidebarItem, {type: 'category'}>;
 
 /** A sidebar category with a generated landing page at `/category/<slug>`. */
-const landing = (
-  label: string,
-  slug: string,
-  description: string,
-  items: SidebarItem[],
-): Category => ({
+const landing = (label: string, slug: string, description: string, items: SidebarItem[]): Category => ({
   type: 'category',
   label,
   link: {type: 'generated-index', slug: `/category/${slug}`, title: label, description},
@@ -28,11 +23,12 @@ const sidebars: SidebarsConfig = {
   guides: [
     {type: 'doc', id: 'README', label: 'Home'},
     'concepts/whyskyloom',
-    landing('Quickstart', 'quickstart', 'Build your first appStack: by hand, from plain-language intent, or visually.', [
-      'quickstart/appstacks',
-      'intent2infra',
-      'stackbuilder',
-    ]),
+    landing(
+      'Quickstart',
+      'quickstart',
+      'Build your first appStack: by hand, from plain-language intent, or visually.',
+      ['quickstart/appstacks', 'intent2infra', 'stackbuilder'],
+    ),
     landing(
       'Configure Skyloom Cloud',
       'configure-skyloom-cloud',
@@ -45,13 +41,18 @@ const sidebars: SidebarsConfig = {
           'setup/alerts',
           section('Supported technologies', 'setup/supported-tech', ['setup/supported-tech/list']),
         ]),
-        landing('Integrations', 'integrations', 'Connect Skyloom to Backstage, HCP Terraform and your self-serve portal.', [
-          'integrations/overview',
-          'integrations/backstage-plugin',
-          'integrations/backstage-userguide',
-          'integrations/hcp-terraform',
-          'integrations/selfserve',
-        ]),
+        landing(
+          'Integrations',
+          'integrations',
+          'Connect Skyloom to Backstage, HCP Terraform and your self-serve portal.',
+          [
+            'integrations/overview',
+            'integrations/backstage-plugin',
+            'integrations/backstage-userguide',
+            'integrations/hcp-terraform',
+            'integrations/selfserve',
+          ],
+        ),
       ],
     ),
     {
@@ -83,7 +84,11 @@ const sidebars: SidebarsConfig = {
         section('Modules', 'concepts/modules', ['concepts/modules/open-in-ide']),
         'concepts/catalog',
         'concepts/clouddiscovery',
-        section('Infrastructure as code', 'concepts/iac', ['concepts/iac/export', 'concepts/iac/import', 'concepts/iac/share']),
+        section('Infrastructure as code', 'concepts/iac', [
+          'concepts/iac/export',
+          'concepts/iac/import',
+          'concepts/iac/share',
+        ]),
         'concepts/drift',
         'concepts/policies',
         'concepts/resource-policies',
@@ -120,7 +125,11 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Install',
-      items: ['cli-guide/cloud2code/install-linux', 'cli-guide/cloud2code/install-mac', 'cli-guide/cloud2code/install-windows'],
+      items: [
+        'cli-guide/cloud2code/install-linux',
+        'cli-guide/cloud2code/install-mac',
+        'cli-guide/cloud2code/install-windows',
+      ],
     },
     {
       type: 'category',
@@ -205,38 +214,51 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'change-log/index', label: 'Change log'},
     landing('Release notes', 'release-notes', 'Every Skyloom release, month by month, with upgrade guidance.', [
       {type: 'doc', id: 'release-notes/versions', label: 'All versions'},
-      landing('Monthly release notes', 'release-notes-versions', 'What each monthly release added, improved, fixed and deprecated.', [
-        'change-log/release-notes/sep25-release',
-        'change-log/release-notes/aug25-release',
-        'change-log/release-notes/jul25-release',
-        'change-log/release-notes/jun25-release',
-        'change-log/release-notes/may25-release',
-        'change-log/release-notes/apr25-release',
-        'change-log/release-notes/mar25-release',
-        'change-log/release-notes/feb25-release',
-        'change-log/release-notes/jan25-release',
-        'change-log/release-notes/dec24-release',
-      ]),
+      landing(
+        'Monthly release notes',
+        'release-notes-versions',
+        'What each monthly release added, improved, fixed and deprecated.',
+        [
+          'change-log/release-notes/sep25-release',
+          'change-log/release-notes/aug25-release',
+          'change-log/release-notes/jul25-release',
+          'change-log/release-notes/jun25-release',
+          'change-log/release-notes/may25-release',
+          'change-log/release-notes/apr25-release',
+          'change-log/release-notes/mar25-release',
+          'change-log/release-notes/feb25-release',
+          'change-log/release-notes/jan25-release',
+          'change-log/release-notes/dec24-release',
+        ],
+      ),
     ]),
-    landing('Known issues', 'known-issues', 'Known issues by month, with workarounds and the release that fixed each one.', [
-      {type: 'doc', id: 'known-issues', label: 'Open issues'},
-      'change-log/known-issues/aug2025',
-      'change-log/known-issues/jul2025',
-      'change-log/known-issues/jun2025',
-      'change-log/known-issues/may2025',
-      'change-log/known-issues/apr2025',
-      'change-log/known-issues/mar2025',
-      'change-log/known-issues/feb2025',
-      'change-log/known-issues/jan2025',
-      'change-log/known-issues/dec2024',
-    ]),
+    landing(
+      'Known issues',
+      'known-issues',
+      'Known issues by month, with workarounds and the release that fixed each one.',
+      [
+        {type: 'doc', id: 'known-issues', label: 'Open issues'},
+        'change-log/known-issues/aug2025',
+        'change-log/known-issues/jul2025',
+        'change-log/known-issues/jun2025',
+        'change-log/known-issues/may2025',
+        'change-log/known-issues/apr2025',
+        'change-log/known-issues/mar2025',
+        'change-log/known-issues/feb2025',
+        'change-log/known-issues/jan2025',
+        'change-log/known-issues/dec2024',
+      ],
+    ),
   ],
 
   StackBuilderExpress: [
     {type: 'doc', id: 'resources', label: 'Resources hub'},
-    landing('Resources', 'resources', 'StackBuilder Express templates, sample appStacks, reference architectures, videos and starter files.', [
-      {type: 'autogenerated', dirName: 'resources'},
-    ]),
+    landing(
+      'Resources',
+      'resources',
+      'StackBuilder Express templates, sample appStacks, reference architectures, videos and starter files.',
+      [{type: 'autogenerated', dirName: 'resources'}],
+    ),
   ],
 };
 

@@ -50,7 +50,9 @@ const loadStarted = performance.now();
 const records = expandIndex(JSON.parse(raw.toString('utf8')));
 const engine = createSearchEngine(records);
 const loadMs = performance.now() - loadStarted;
-const {queries} = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/evaluation.json'), 'utf8')) as {queries: Judgement[]};
+const {queries} = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/evaluation.json'), 'utf8')) as {
+  queries: Judgement[];
+};
 
 let found = 0;
 let reciprocalRanks = 0;
@@ -60,7 +62,10 @@ for (const {query, expect} of queries) {
   const rank = pages.findIndex((page) => expect.includes(page)) + 1;
   if (rank > 0 && rank <= 5) found++;
   if (rank > 0) reciprocalRanks += 1 / rank;
-  if (rank !== 1) misses.push(`  ${JSON.stringify(query)}: expected ${expect.join(' or ')} at rank ${rank || 'none'}; top 3: ${pages.slice(0, 3).join(', ')}`);
+  if (rank !== 1)
+    misses.push(
+      `  ${JSON.stringify(query)}: expected ${expect.join(' or ')} at rank ${rank || 'none'}; top 3: ${pages.slice(0, 3).join(', ')}`,
+    );
 }
 
 for (let pass = 0; pass < 5; pass++) for (const {query} of queries) engine.search({...MODAL_REQUEST, query});
@@ -89,9 +94,13 @@ const rows: [string, string, string, boolean][] = [
   ['Index asset (KB gzip)', measured.gzipKB.toFixed(1), `<= ${BUDGET.gzipKB}`, measured.gzipKB <= BUDGET.gzipKB],
 ];
 
-console.log(`Embedded search: ${records.length} records, ${(raw.length / 1024).toFixed(0)} KB raw, ${(zlib.brotliCompressSync(raw).length / 1024).toFixed(1)} KB brotli, loaded and indexed in ${loadMs.toFixed(0)} ms`);
+console.log(
+  `Embedded search: ${records.length} records, ${(raw.length / 1024).toFixed(0)} KB raw, ${(zlib.brotliCompressSync(raw).length / 1024).toFixed(1)} KB brotli, loaded and indexed in ${loadMs.toFixed(0)} ms`,
+);
 console.log(`Evaluation: ${queries.length} queries, ${timings.length} timed searches\n`);
 console.log('| Measure | Value | Budget | |\n| --- | --- | --- | --- |');
-for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'pass' : 'FAIL'} |`);
-if (misses.length) console.log(`\nQueries whose answer is not the first page (${misses.length}):\n${misses.join('\n')}`);
+for (const [name, value, budget, ok] of rows)
+  console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'pass' : 'FAIL'} |`);
+if (misses.length)
+  console.log(`\nQueries whose answer is not the first page (${misses.length}):\n${misses.join('\n')}`);
 process.exit(rows.every(([, , , ok]) => ok) ? 0 : 1);

@@ -13,7 +13,11 @@ import {PORT} from '../tests/e2e/support/servers';
 const ROOT = path.resolve(__dirname, '..');
 const BUDGET_PAGES = ['/', '/cli-guide/get-started', '/concepts/drift', '/release-notes/versions', '/search'];
 const {values} = parseArgs({
-  options: {port: {type: 'string', default: String(PORT + 2)}, runs: {type: 'string', default: '3'}, page: {type: 'string', multiple: true, default: BUDGET_PAGES}},
+  options: {
+    port: {type: 'string', default: String(PORT + 2)},
+    runs: {type: 'string', default: '3'},
+    page: {type: 'string', multiple: true, default: BUDGET_PAGES},
+  },
 });
 const ORIGIN = `http://127.0.0.1:${values.port}`;
 const MIN_SCORES = {performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1};
@@ -61,7 +65,10 @@ async function medianRun(page: string, port: number) {
 async function main(): Promise<number> {
   const chromeLauncher = await import('chrome-launcher');
   // Run tsx itself (not npx) so that stopping it stops nginx too.
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', values.port], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', values.port], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -74,8 +81,13 @@ async function main(): Promise<number> {
       const lhr = await medianRun(page, chrome.port);
       const requests = (lhr.audits['network-requests'].details as unknown as {items: NetworkRequest[]}).items;
       const transferKb = requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024;
-      const scriptKb = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0) / 1024;
-      const thirdParty = requests.filter((request) => !request.url.startsWith(ORIGIN) && !request.url.startsWith('data:')).length;
+      const scriptKb =
+        requests
+          .filter((request) => request.resourceType === 'Script')
+          .reduce((sum, request) => sum + request.transferSize, 0) / 1024;
+      const thirdParty = requests.filter(
+        (request) => !request.url.startsWith(ORIGIN) && !request.url.startsWith('data:'),
+      ).length;
       const scores = Object.entries(MIN_SCORES).map(([category, min]) => {
         const score = lhr.categories[category].score ?? 0;
         if (score < min) failures++;
@@ -86,15 +98,42 @@ async function main(): Promise<number> {
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);
       const metrics = Object.values(METRICS).map((audit) => lhr.audits[audit].displayValue ?? '-');
-      rows.push([page, ...scores, ...metrics, transferKb.toFixed(0), scriptKb.toFixed(0), String(thirdParty), failedAudits.join(' ') || '-']);
+      rows.push([
+        page,
+        ...scores,
+        ...metrics,
+        transferKb.toFixed(0),
+        scriptKb.toFixed(0),
+        String(thirdParty),
+        failedAudits.join(' ') || '-',
+      ]);
       console.error(`measured ${page}: ${rows.at(-1)!.join(' ')}`);
     }
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
   }
-  const header = ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', ...Object.keys(METRICS), 'Transfer KB', 'JS KB', 'Third-party', 'Failed audits'];
-  const budget = ['budget', ...Object.values(MIN_SCORES).map((min) => `≥ ${min.toFixed(2)}`), ...Object.keys(METRICS).map(() => ''), `≤ ${MAX_TRANSFER_KB}`, `≤ ${MAX_SCRIPT_KB}`, '0', ''];
+  const header = [
+    'Page',
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'SEO',
+    ...Object.keys(METRICS),
+    'Transfer KB',
+    'JS KB',
+    'Third-party',
+    'Failed audits',
+  ];
+  const budget = [
+    'budget',
+    ...Object.values(MIN_SCORES).map((min) => `≥ ${min.toFixed(2)}`),
+    ...Object.keys(METRICS).map(() => ''),
+    `≤ ${MAX_TRANSFER_KB}`,
+    `≤ ${MAX_SCRIPT_KB}`,
+    '0',
+    '',
+  ];
   console.log([header, budget, ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n'));
   console.log(failures ? `\n${failures} budget(s) missed.` : '\nEvery page is within budget.');
   return failures ? 1 : 0;

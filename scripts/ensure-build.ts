@@ -6,7 +6,17 @@ import path from 'node:path';
 import {execSync} from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'scripts/finish-build.ts', 'scripts/lib/production-server.ts', 'scripts/lib/route-chunks.ts'];
+const SOURCES = [
+  'docs',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package-lock.json',
+  'scripts/finish-build.ts',
+  'scripts/lib/production-server.ts',
+  'scripts/lib/route-chunks.ts',
+];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',
   ALGOLIA_SEARCH_API_KEY: 'search-only-test-key',
@@ -24,7 +34,11 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const changedAt = Math.max(...SOURCES.map((source) => path.join(ROOT, source)).filter(fs.existsSync).map(newestChange));
+const changedAt = Math.max(
+  ...SOURCES.map((source) => path.join(ROOT, source))
+    .filter(fs.existsSync)
+    .map(newestChange),
+);
 for (const {outDir, env} of TARGETS) {
   const marker = path.join(ROOT, outDir, 'index.html');
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
@@ -33,5 +47,9 @@ for (const {outDir, env} of TARGETS) {
     continue;
   }
   console.log(builtAt ? `Sources changed since ${outDir}/ was built: rebuilding.` : `No ${outDir}/ yet: building.`);
-  execSync(`npx docusaurus build --out-dir ${outDir} && npx tsx scripts/finish-build.ts ${outDir}`, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  execSync(`npx docusaurus build --out-dir ${outDir} && npx tsx scripts/finish-build.ts ${outDir}`, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
 }

@@ -10,7 +10,15 @@ import {promisify} from 'node:util';
 import {redirects} from '../src/config/redirects';
 import {environment} from '../src/config/environment';
 import {routeChunkLoader} from './lib/route-chunks';
-import {NGINX_INCLUDE, cdnHeaders, cdnRedirects, contentSecurityPolicy, inlineScriptHashes, nginxInclude, securityHeaders} from './lib/production-server';
+import {
+  NGINX_INCLUDE,
+  cdnHeaders,
+  cdnRedirects,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  nginxInclude,
+  securityHeaders,
+} from './lib/production-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
@@ -30,20 +38,30 @@ async function precompress(file: string): Promise<void> {
   if (content.length < MIN_COMPRESS_BYTES) return;
   const [gz, br] = await Promise.all([
     gzip(content, {level: zlib.constants.Z_BEST_COMPRESSION}),
-    brotli(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length}}),
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
   ]);
   await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
 }
 
 /** The page's pathname as the client router sees it: `concepts/drift/index.html` is `/concepts/drift`. */
-const pathnameOf = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+const pathnameOf = (file: string) =>
+  `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
 
 /**
  * Low-priority preloads for the given route chunks, next to the page's main.js, so that they download with it
  * rather than one round trip after it; low, so that the stylesheet and the first image keep their priority.
  */
 const withPreloads = (html: string, chunks: string[]) =>
-  html.replace(MAIN_SCRIPT, (script) => `${chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('')}${script}`);
+  html.replace(
+    MAIN_SCRIPT,
+    (script) =>
+      `${chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('')}${script}`,
+  );
 
 async function main(): Promise<void> {
   const files = (await filesUnder(outDir)).filter((file) => !/\.(gz|br)$/.test(file));
@@ -74,9 +92,11 @@ async function main(): Promise<void> {
 
   const compressible = files.filter((file) => COMPRESSIBLE.test(file));
   const queue = [...compressible];
-  await Promise.all(Array.from({length: 4}, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await precompress(file);
-  }));
+  await Promise.all(
+    Array.from({length: 4}, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) await precompress(file);
+    }),
+  );
   console.log(
     `finish-build: route chunks preloaded on ${preloadedPages} pages, ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`,
   );

@@ -8,5 +8,9 @@ const files = process.argv.slice(2).length ? process.argv.slice(2).map((f) => pa
 const routes = knownRoutes();
 const problems = files.flatMap((file) => lintFile(file, routes));
 for (const line of problems) console.log(line);
-console.log(problems.length ? `\n${problems.length} problem(s) in ${files.length} file(s)` : `content lint: ${files.length} file(s), no problems`);
+console.log(
+  problems.length
+    ? `\n${problems.length} problem(s) in ${files.length} file(s)`
+    : `content lint: ${files.length} file(s), no problems`,
+);
 process.exit(problems.length ? 1 : 0);

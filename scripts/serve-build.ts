@@ -10,7 +10,9 @@ import {NGINX_INCLUDE} from './lib/production-server';
 const ROOT = path.resolve(__dirname, '..');
 const MODULES_ENABLED = '/etc/nginx/modules-enabled';
 const DEBIAN_PREFIX = '/usr/share/nginx';
-const {values} = parseArgs({options: {port: {type: 'string', default: process.env.PORT ?? '4173'}, root: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: process.env.PORT ?? '4173'}, root: {type: 'string', default: 'build'}},
+});
 const siteRoot = path.resolve(ROOT, values.root);
 if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
   console.error(`No build in ${siteRoot}: run \`npm run build\` first.`);
@@ -31,12 +33,16 @@ if (!nginx) {
 }
 
 if (!fs.existsSync(path.join(siteRoot, NGINX_INCLUDE))) {
-  console.error(`${values.root}/ has no ${NGINX_INCLUDE}: build with \`npm run build\` (it runs scripts/finish-build.ts).`);
+  console.error(
+    `${values.root}/ has no ${NGINX_INCLUDE}: build with \`npm run build\` (it runs scripts/finish-build.ts).`,
+  );
   process.exit(1);
 }
 // Debian's dynamic modules (brotli among them) are enabled in modules-enabled, by paths relative to nginx's
 // own prefix; this server runs with a temporary prefix, so load them by absolute path.
-const loadModules = (fs.existsSync(MODULES_ENABLED) ? fs.readdirSync(MODULES_ENABLED).filter((name) => name.endsWith('.conf')) : [])
+const loadModules = (
+  fs.existsSync(MODULES_ENABLED) ? fs.readdirSync(MODULES_ENABLED).filter((name) => name.endsWith('.conf')) : []
+)
   .map((name) => fs.readFileSync(path.join(MODULES_ENABLED, name), 'utf8').trim())
   .map((line) => line.replace(/^load_module\s+(?!\/)/, `load_module ${DEBIAN_PREFIX}/`));
 const hasBrotli = loadModules.some((line) => line.includes('brotli'));

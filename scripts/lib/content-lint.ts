@@ -43,7 +43,10 @@ const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]
     message: `write the product name as "${name}"`,
     inFrontMatter: true,
   },
-  {pattern: new RegExp(`(?<![\\w@./:-])${escape(cliName)}(?![\\w@./:-])`), message: `write "${name}" for the product, or \`${cliName}\` in code for the CLI`},
+  {
+    pattern: new RegExp(`(?<![\\w@./:-])${escape(cliName)}(?![\\w@./:-])`),
+    message: `write "${name}" for the product, or \`${cliName}\` in code for the CLI`,
+  },
   {pattern: /\b(AppStacks?|Appstacks?|app stacks?|App Stacks?)\b/, message: 'write "appStack" / "appStacks"'},
   {pattern: /\b(Cloud2Code|cloud2Code|Cloud2code)\b/, message: 'write "cloud2code"'},
   {pattern: /\b(Open Tofu|Opentofu)\b/, message: 'write "OpenTofu"'},
@@ -64,27 +67,40 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     tree = parser.parse(source);
   } catch (error) {
     const {place, reason, message} = error as {place?: any; reason?: string; message: string};
-    report({position: {start: place?.start ?? place ?? {line: 1, column: 1}, end: place?.start ?? {line: 1, column: 1}}}, 'mdx-syntax', reason ?? message);
+    report(
+      {position: {start: place?.start ?? place ?? {line: 1, column: 1}, end: place?.start ?? {line: 1, column: 1}}},
+      'mdx-syntax',
+      reason ?? message,
+    );
     return problems;
   }
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
-  const frontMatter: Record<string, any> = yamlNode && 'value' in yamlNode ? YAML.parse(yamlNode.value) ?? {} : {};
+  const frontMatter: Record<string, any> = yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
   /** Points a frontmatter problem at the key's own line (the line after `---` when the key is missing). */
   const frontMatterKey = (key: string): Partial<Node> => {
-    const index = yamlNode && 'value' in yamlNode ? yamlNode.value.split('\n').findIndex((line) => line.startsWith(`${key}:`)) : -1;
-    return {position: {start: {line: 2 + Math.max(index, 0), column: 1}, end: {line: 2 + Math.max(index, 0), column: 1}}};
+    const index =
+      yamlNode && 'value' in yamlNode ? yamlNode.value.split('\n').findIndex((line) => line.startsWith(`${key}:`)) : -1;
+    return {
+      position: {start: {line: 2 + Math.max(index, 0), column: 1}, end: {line: 2 + Math.max(index, 0), column: 1}},
+    };
   };
-  if (typeof frontMatter.title !== 'string' || !frontMatter.title.trim()) report(frontMatterKey('title'), 'frontmatter', 'missing `title`');
+  if (typeof frontMatter.title !== 'string' || !frontMatter.title.trim())
+    report(frontMatterKey('title'), 'frontmatter', 'missing `title`');
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
   if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
-    report(frontMatterKey('description'), 'frontmatter', `\`description\` must be ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters (has ${description.length})`);
+    report(
+      frontMatterKey('description'),
+      'frontmatter',
+      `\`description\` must be ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters (has ${description.length})`,
+    );
   }
   if (!Array.isArray(frontMatter.keywords) || frontMatter.keywords.length === 0) {
     report(frontMatterKey('keywords'), 'frontmatter', '`keywords` must be a non-empty list');
   }
   // Title and description are shown as the page h1, in search results and in llms.txt: same rules as prose.
-  for (const keyword of [frontMatter.keywords ?? []].flat(Infinity)) checkPlaceholders(frontMatterKey('keywords') as Node, String(keyword));
+  for (const keyword of [frontMatter.keywords ?? []].flat(Infinity))
+    checkPlaceholders(frontMatterKey('keywords') as Node, String(keyword));
   for (const key of ['title', 'description']) {
     if (typeof frontMatter[key] === 'string') checkText(frontMatterKey(key) as Node, frontMatter[key], true);
   }
@@ -94,7 +110,11 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     const text = toString(opener);
     const selfReference = SELF_REFERENCE.map((pattern) => text.match(pattern)).find(Boolean);
     if (selfReference) {
-      report(opener, 'opener', `the first paragraph talks about the page ("${selfReference[0]}"); open with the reader's task or the answer itself`);
+      report(
+        opener,
+        'opener',
+        `the first paragraph talks about the page ("${selfReference[0]}"); open with the reader's task or the answer itself`,
+      );
     }
   }
 
@@ -103,13 +123,18 @@ export function lintFile(file: string, routes: Set<string>): string[] {
   visit(tree, (node: any) => {
     if (node.type === 'heading') {
       if (node.depth === 1) report(node, 'single-h1', 'the title is the page h1; start body headings at ##');
-      else if (node.depth > previousDepth + 1) report(node, 'heading-levels', `h${node.depth} follows h${previousDepth}; do not skip levels`);
+      else if (node.depth > previousDepth + 1)
+        report(node, 'heading-levels', `h${node.depth} follows h${previousDepth}; do not skip levels`);
       previousDepth = node.depth;
     }
     if (node.type === 'code') {
       if (!node.lang) report(node, 'code-language', 'code block needs a language (bash, yaml, json, hcl, text, ...)');
       else if (node.lang !== 'text' && !knownLanguages.has(node.lang.toLowerCase())) {
-        report(node, 'code-language', `\`${node.lang}\` is not highlighted: use text, or add it to src/config/codeLanguages.ts`);
+        report(
+          node,
+          'code-language',
+          `\`${node.lang}\` is not highlighted: use text, or add it to src/config/codeLanguages.ts`,
+        );
       }
       checkPlaceholders(node, node.value);
       return SKIP;
@@ -118,7 +143,12 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     if (node.type === 'table') {
       const header = node.children[0];
       header.children.forEach((cell: any, index: number) => {
-        if (!cell.children.length) report(cell, 'table-header', `column ${index + 1} of this table has an empty header; name what the column holds`);
+        if (!cell.children.length)
+          report(
+            cell,
+            'table-header',
+            `column ${index + 1} of this table has an empty header; name what the column holds`,
+          );
       });
     }
     if (node.type === 'image') checkImage(node, node.url, node.alt);
@@ -126,7 +156,12 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attr = (attribute: string) => node.attributes.find((a: any) => a.name === attribute)?.value;
       if (node.name === 'img') checkImage(node, attr('src'), attr('alt'));
-      if (/^h[1-6]$/.test(node.name ?? '')) report(node, 'heading-levels', `write headings as Markdown (##), not <${node.name}>, so the table of contents and levels stay right`);
+      if (/^h[1-6]$/.test(node.name ?? ''))
+        report(
+          node,
+          'heading-levels',
+          `write headings as Markdown (##), not <${node.name}>, so the table of contents and levels stay right`,
+        );
       if (node.name === 'a' && typeof attr('href') === 'string') checkLink(node, attr('href'));
       if (node.name === 'Link' && typeof attr('to') === 'string') checkLink(node, attr('to'));
     }
@@ -138,7 +173,11 @@ export function lintFile(file: string, routes: Set<string>): string[] {
     }
   });
   if (!frontMatter.landing && words < minimumWords(file)) {
-    report(yamlNode, 'word-count', `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`);
+    report(
+      yamlNode,
+      'word-count',
+      `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`,
+    );
   }
   return problems;
 

@@ -12,4 +12,6 @@ globals.Prism = prism;
 for (const language of highlightedLanguages) require(`prismjs/components/prism-${language}`);
 
 /** Every fence language that gets highlighted: the languages and their aliases (`sh`, `yml`, `ts`, ...). */
-export const knownLanguages = new Set(Object.keys(prism.languages).filter((key) => typeof prism.languages[key] === 'object'));
+export const knownLanguages = new Set(
+  Object.keys(prism.languages).filter((key) => typeof prism.languages[key] === 'object'),
+);

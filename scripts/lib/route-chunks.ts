@@ -22,7 +22,10 @@ type ChunkNames = string | {[key: string]: ChunkNames};
 
 /** routes.js as data: the generated module run with a ComponentCreator that returns the route's key. */
 function readRoutes(generatedDir: string): Route[] {
-  const source = fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8').replace(/^import .*$/gm, '').replace('export default', 'return');
+  const source = fs
+    .readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'return');
   const componentKey = (routePath: string, hash?: string) => `${routePath}-${hash}`;
   type Generated = Omit<Route, 'key' | 'routes'> & {component: string; routes?: Generated[]};
   const withKeys = (list: Generated[]): Route[] =>
@@ -44,13 +47,19 @@ function matchRoutes(routes: Route[], pathname: string): Route[] {
   return route ? [route, ...matchRoutes(route.routes ?? [], pathname)] : [];
 }
 
-const flatten = (names: ChunkNames): string[] => (typeof names === 'string' ? [names] : Object.values(names).flatMap(flatten));
+const flatten = (names: ChunkNames): string[] =>
+  typeof names === 'string' ? [names] : Object.values(names).flatMap(flatten);
 
 /** For a page's pathname, the public paths of the chunks it loads before hydrating, in load order. */
 export function routeChunkLoader(generatedDir: string): (pathname: string) => string[] {
   const routes = readRoutes(generatedDir);
-  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
-  const manifest = JSON.parse(fs.readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8')) as ClientManifest;
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<
+    string,
+    ChunkNames
+  >;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'),
+  ) as ClientManifest;
   return (pathname) => {
     const names = matchRoutes(routes, pathname).flatMap((route) => flatten(chunkNames[route.key] ?? {}));
     const files = names.flatMap((name) => manifest.origins[name] ?? []).flatMap((id) => manifest.assets[id]?.js ?? []);

@@ -9,7 +9,11 @@ export interface PushEnvironment {
 /** The part of the hosted service's admin client that feeding the index needs. */
 export interface IndexAdminClient {
   setSettings(request: {indexName: string; indexSettings: Record<string, unknown>}): Promise<unknown>;
-  replaceAllObjects(request: {indexName: string; objects: Record<string, unknown>[]; batchSize?: number}): Promise<unknown>;
+  replaceAllObjects(request: {
+    indexName: string;
+    objects: Record<string, unknown>[];
+    batchSize?: number;
+  }): Promise<unknown>;
 }
 
 /** Index settings of a DocSearch index, so hosted ranking matches the embedded one: titles, headings, text. */
@@ -37,13 +41,19 @@ export const INDEX_SETTINGS = {
 };
 
 export function pushSettings(env: PushEnvironment): {appId: string; apiKey: string; indexName: string} {
-  if (!env.ALGOLIA_APP_ID) throw new Error('`appId` is missing. Set ALGOLIA_APP_ID to the hosted search application id.');
-  if (!env.ALGOLIA_ADMIN_API_KEY) throw new Error('`apiKey` is missing. Set ALGOLIA_ADMIN_API_KEY to an admin API key (never the search-only key).');
+  if (!env.ALGOLIA_APP_ID)
+    throw new Error('`appId` is missing. Set ALGOLIA_APP_ID to the hosted search application id.');
+  if (!env.ALGOLIA_ADMIN_API_KEY)
+    throw new Error('`apiKey` is missing. Set ALGOLIA_ADMIN_API_KEY to an admin API key (never the search-only key).');
   return {appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_ADMIN_API_KEY, indexName: env.ALGOLIA_INDEX_NAME || 'skyloom'};
 }
 
 /** Replaces the hosted index with the records: settings first, then an atomic replace of every object. */
-export async function pushRecords(client: IndexAdminClient, indexName: string, records: readonly SearchRecord[]): Promise<void> {
+export async function pushRecords(
+  client: IndexAdminClient,
+  indexName: string,
+  records: readonly SearchRecord[],
+): Promise<void> {
   await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
   await client.replaceAllObjects({indexName, objects: records.map((record) => ({...record})), batchSize: 1000});
 }

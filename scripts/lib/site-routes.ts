@@ -23,7 +23,7 @@ export const docFiles = () => walk(DOCS_DIR, /\.mdx?$/).sort();
 
 export function frontMatterOf(file: string): Record<string, unknown> {
   const match = fs.readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/);
-  return match ? YAML.parse(match[1]) ?? {} : {};
+  return match ? (YAML.parse(match[1]) ?? {}) : {};
 }
 
 /** The route Docusaurus gives a doc file (routeBasePath '/'), honouring a `slug` in its frontmatter. */
@@ -42,7 +42,11 @@ export type ContractEntry =
   | {kind: 'notFound'; path: string};
 
 export function readContract(file = CONTRACT_FILE): ContractEntry[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   return lines.map((line) => {
     const parts = line.split(/\s+/);
     if (parts[0] === 'redirect') return {kind: 'redirect', path: parts[1], target: parts[2]};
@@ -61,7 +65,10 @@ export function knownRoutes(): Set<string> {
   }
   for (const file of docFiles()) routes.add(withoutTrailingSlash(docRoute(file)));
   for (const file of walk(PAGES_DIR, /\.(tsx|mdx?)$/)) {
-    const rel = path.relative(PAGES_DIR, file).replace(/\.(tsx|mdx?)$/, '').replace(/(^|\/)index$/, '');
+    const rel = path
+      .relative(PAGES_DIR, file)
+      .replace(/\.(tsx|mdx?)$/, '')
+      .replace(/(^|\/)index$/, '');
     routes.add(withoutTrailingSlash(`/${rel}`));
   }
   return routes;

@@ -36,7 +36,11 @@ export interface AnalyticsEvent {
 }
 
 /** Where and when an event happened: every event carries this. */
-export function pageContext(location: Pick<Location, 'pathname' | 'href'>, title: string, now = new Date()): PageContext {
+export function pageContext(
+  location: Pick<Location, 'pathname' | 'href'>,
+  title: string,
+  now = new Date(),
+): PageContext {
   return {page_path: location.pathname, page_title: title, page_url: location.href, timestamp: now.toISOString()};
 }
 
@@ -45,14 +49,19 @@ export const truncate = (text: string, length: number): string => {
   return clean.length > length ? clean.slice(0, length) : clean;
 };
 
-const event = (name: string, context: PageContext, properties: Record<string, string | number> = {}): AnalyticsEvent => ({
+const event = (
+  name: string,
+  context: PageContext,
+  properties: Record<string, string | number> = {},
+): AnalyticsEvent => ({
   name,
   properties: {...context, ...properties},
 });
 
 export const pageView = (context: PageContext) => event(EVENT.pageView(context.page_title), context);
 
-export const searchOpened = (context: PageContext, method: SearchOpenMethod) => event(EVENT.searchOpened, context, {method});
+export const searchOpened = (context: PageContext, method: SearchOpenMethod) =>
+  event(EVENT.searchOpened, context, {method});
 
 /** Null when the query is too short to say what the reader looks for. */
 export function searchInput(context: PageContext, query: string): AnalyticsEvent | null {
@@ -60,11 +69,23 @@ export function searchInput(context: PageContext, query: string): AnalyticsEvent
   return trimmed.length > LIMITS.searchMinLength ? event(EVENT.searchInput, context, {query: trimmed}) : null;
 }
 
-export const searchResultClicked = (context: PageContext, result: {query: string; url: string; title: string; position: number}) =>
-  event(EVENT.searchResultClicked, context, {query: result.query.trim(), result_url: result.url, result_title: result.title, position: result.position});
+export const searchResultClicked = (
+  context: PageContext,
+  result: {query: string; url: string; title: string; position: number},
+) =>
+  event(EVENT.searchResultClicked, context, {
+    query: result.query.trim(),
+    result_url: result.url,
+    result_title: result.title,
+    position: result.position,
+  });
 
 /** `data-analytics-event="Name"` plus every other `data-analytics-*` attribute, by name with `-` as `_`. */
-export function dataAttributeClick(context: PageContext, attributes: Record<string, string>, text: string): AnalyticsEvent | null {
+export function dataAttributeClick(
+  context: PageContext,
+  attributes: Record<string, string>,
+  text: string,
+): AnalyticsEvent | null {
   const name = attributes['data-analytics-event']?.trim();
   if (!name) return null;
   const properties: Record<string, string> = {};

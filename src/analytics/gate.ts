@@ -17,5 +17,9 @@ export const analyticsSettings = siteConfig.customFields?.analytics as Analytics
 
 export function analyticsAllowed(): boolean {
   const configured = Boolean(analyticsSettings?.gtmContainerId || analyticsSettings?.amplitudeApiKey);
-  return configured && window.location.hostname === analyticsSettings.productionHost && navigator.globalPrivacyControl !== true;
+  return (
+    configured &&
+    window.location.hostname === analyticsSettings.productionHost &&
+    navigator.globalPrivacyControl !== true
+  );
 }

@@ -93,7 +93,9 @@ function watchClicks(): void {
       const target = event.target as Element;
       const tagged = target.closest('[data-analytics-event]');
       if (tagged) {
-        const attributes = Object.fromEntries([...tagged.attributes].map((attribute) => [attribute.name, attribute.value]));
+        const attributes = Object.fromEntries(
+          [...tagged.attributes].map((attribute) => [attribute.name, attribute.value]),
+        );
         track(dataAttributeClick(context(), attributes, tagged.textContent ?? ''));
       }
       const link = target.closest<HTMLAnchorElement>('a[href]');

@@ -8,7 +8,8 @@ type Preloadable = {preload?: () => Promise<unknown>};
 
 /** Webpack's script-chunk failure, or mini-css-extract's stylesheet-chunk failure. */
 const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || (error as {code?: string}).code === 'CSS_CHUNK_LOAD_FAILED');
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || (error as {code?: string}).code === 'CSS_CHUNK_LOAD_FAILED');
 
 /** Claims the one reload this page gets; false when it was already used or the tab cannot remember it. */
 function claimReload(pathname: string): boolean {
@@ -53,13 +54,20 @@ function guardPreloads(routeList: readonly RouteConfig[]): void {
           (loaded) => {
             loadedComponents.add(component);
             const pageComponents = currentPageComponents();
-            if (pageComponents.includes(component) && pageComponents.every((each) => loadedComponents.has(each as object))) forgetReload();
+            if (
+              pageComponents.includes(component) &&
+              pageComponents.every((each) => loadedComponents.has(each as object))
+            )
+              forgetReload();
             return loaded;
           },
           (error: unknown) => {
             if (!isChunkLoadError(error) || !currentPageComponents().includes(component)) throw error;
             if (reloading) return reloading;
-            console.warn('A script of this page failed to load, probably because a new version of the site was deployed.', error);
+            console.warn(
+              'A script of this page failed to load, probably because a new version of the site was deployed.',
+              error,
+            );
             if (!claimReload(window.location.pathname)) return undefined;
             window.location.reload();
             // Keep the current screen until the reload replaces it.

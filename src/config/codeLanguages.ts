@@ -3,4 +3,17 @@
  * them in this order). A fence in any other language renders as plain text, so the content lint rejects it: add
  * the language here instead. `text` is always allowed.
  */
-export const highlightedLanguages = ['clike', 'javascript', 'markup', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'yaml', 'powershell', 'hcl', 'rego'];
+export const highlightedLanguages = [
+  'clike',
+  'javascript',
+  'markup',
+  'jsx',
+  'typescript',
+  'tsx',
+  'bash',
+  'json',
+  'yaml',
+  'powershell',
+  'hcl',
+  'rego',
+];

@@ -28,7 +28,11 @@ export const environment = {
   /** Path the site is served under. */
   baseUrl: read('BASE_URL') ?? '/',
   /** Hosted search when both credentials are set; otherwise the embedded index answers the same queries. */
-  search: searchBackend(read('ALGOLIA_APP_ID'), read('ALGOLIA_SEARCH_API_KEY'), read('ALGOLIA_INDEX_NAME') ?? product.searchIndexName),
+  search: searchBackend(
+    read('ALGOLIA_APP_ID'),
+    read('ALGOLIA_SEARCH_API_KEY'),
+    read('ALGOLIA_INDEX_NAME') ?? product.searchIndexName,
+  ),
   /** Tag manager container (GTM-XXXXXXX); analytics load only on the production host. */
   gtmContainerId: read('GTM_CONTAINER_ID'),
   /** Product analytics API key; analytics load only on the production host. */

@@ -31,7 +31,9 @@ export const trackedEvents: readonly TrackedEvent[] = [
   {
     name: 'Search Opened',
     trigger: 'When the search dialog opens.',
-    properties: [{name: 'method', description: 'How it was opened: shortcut (Ctrl+K or ⌘K), slash (the / key) or click.'}],
+    properties: [
+      {name: 'method', description: 'How it was opened: shortcut (Ctrl+K or ⌘K), slash (the / key) or click.'},
+    ],
   },
   {
     name: 'Search Input',

@@ -56,10 +56,33 @@ export interface KnownIssue {
 }
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
-const MONTH_ABBREVIATIONS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+const MONTH_ABBREVIATIONS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
 
 /** Release history, newest first. */
 export const releases: readonly Release[] = [
@@ -69,7 +92,8 @@ export const releases: readonly Release[] = [
     month: 'sep25-release',
     kind: 'minor',
     highlights: 'GitHub Action `skyloom/generate-iac-action@v2`; IaC generation for several appStacks in one run',
-    upgrade: 'Upgrade the CLI to 3.4.0 and move workflows from `skyloom/generate-iac-action@v1` to `@v2`; the hosted platform is already on 3.4.0.',
+    upgrade:
+      'Upgrade the CLI to 3.4.0 and move workflows from `skyloom/generate-iac-action@v1` to `@v2`; the hosted platform is already on 3.4.0.',
   },
   {
     version: '3.3.0',
@@ -77,7 +101,8 @@ export const releases: readonly Release[] = [
     month: 'aug25-release',
     kind: 'minor',
     highlights: 'StackBuilder Express templates; resource packs',
-    upgrade: 'Upgrade the CLI to 3.3.0; no configuration changes are needed, and templates and resource packs appear in the Catalog automatically.',
+    upgrade:
+      'Upgrade the CLI to 3.3.0; no configuration changes are needed, and templates and resource packs appear in the Catalog automatically.',
   },
   {
     version: '3.2.1',
@@ -85,7 +110,8 @@ export const releases: readonly Release[] = [
     month: 'jul25-release',
     kind: 'patch',
     highlights: 'Patch: `skyloom upload --overwrite` and approval notification fixes',
-    upgrade: 'Upgrade straight to 3.2.1, which includes every 3.2.0 change, and have a Project Admin decide which approval rules each project needs.',
+    upgrade:
+      'Upgrade straight to 3.2.1, which includes every 3.2.0 change, and have a Project Admin decide which approval rules each project needs.',
   },
   {
     version: '3.2.0',
@@ -93,7 +119,8 @@ export const releases: readonly Release[] = [
     month: 'jul25-release',
     kind: 'minor',
     highlights: '`skyloom upload security-rules` and `skyloom upload iam-permissions`; governance approvals',
-    upgrade: 'Upgrade the CLI to 3.2.0 before you run `skyloom upload security-rules` or `skyloom upload iam-permissions`.',
+    upgrade:
+      'Upgrade the CLI to 3.2.0 before you run `skyloom upload security-rules` or `skyloom upload iam-permissions`.',
   },
   {
     version: '3.1.0',
@@ -109,7 +136,8 @@ export const releases: readonly Release[] = [
     month: 'may25-release',
     kind: 'patch',
     highlights: 'Patch: configuration import on Windows; HCP Terraform workspace names',
-    upgrade: 'Upgrade straight to 3.0.1, then run `skyloom configure` once to import your `~/.skyloomrc` profiles into `~/.skyloom/config.yaml`.',
+    upgrade:
+      'Upgrade straight to 3.0.1, then run `skyloom configure` once to import your `~/.skyloomrc` profiles into `~/.skyloom/config.yaml`.',
   },
   {
     version: '3.0.0',
@@ -117,7 +145,8 @@ export const releases: readonly Release[] = [
     month: 'may25-release',
     kind: 'major',
     highlights: 'Configuration in `~/.skyloom/config.yaml` with profiles; `--output json|yaml`; `~/.skyloomrc` removed',
-    upgrade: 'Major release: run `skyloom configure` once after upgrading to write `~/.skyloom/config.yaml`; `~/.skyloomrc` and `SKYLOOM_API_URL` are no longer read.',
+    upgrade:
+      'Major release: run `skyloom configure` once after upgrading to write `~/.skyloom/config.yaml`; `~/.skyloomrc` and `SKYLOOM_API_URL` are no longer read.',
   },
   {
     version: '2.8.0',
@@ -125,7 +154,8 @@ export const releases: readonly Release[] = [
     month: 'apr25-release',
     kind: 'minor',
     highlights: 'HCP Terraform integration; GCP cloud2code generally available',
-    upgrade: 'Upgrade the CLI to 2.8.0; GCP discovery no longer needs the preview opt-in, and 2.8.0 is the last release that reads `~/.skyloomrc`.',
+    upgrade:
+      'Upgrade the CLI to 2.8.0; GCP discovery no longer needs the preview opt-in, and 2.8.0 is the last release that reads `~/.skyloomrc`.',
   },
   {
     version: '2.7.0',
@@ -133,7 +163,8 @@ export const releases: readonly Release[] = [
     month: 'mar25-release',
     kind: 'minor',
     highlights: 'Backstage plugin',
-    upgrade: 'Upgrade the CLI to 2.7.0, install the Backstage plugin in your Backstage app, and replace `SKYLOOM_API_URL` with `SKYLOOM_ENDPOINT` before 3.0.0.',
+    upgrade:
+      'Upgrade the CLI to 2.7.0, install the Backstage plugin in your Backstage app, and replace `SKYLOOM_API_URL` with `SKYLOOM_ENDPOINT` before 3.0.0.',
   },
   {
     version: '2.6.0',
@@ -141,7 +172,8 @@ export const releases: readonly Release[] = [
     month: 'feb25-release',
     kind: 'minor',
     highlights: 'OpenTofu export with `--iac-format opentofu`',
-    upgrade: 'Upgrade the CLI to 2.6.0 and pin `--iac-version` in CI if you export OpenTofu; the CLI now warns when it reads `~/.skyloomrc`.',
+    upgrade:
+      'Upgrade the CLI to 2.6.0 and pin `--iac-version` in CI if you export OpenTofu; the CLI now warns when it reads `~/.skyloomrc`.',
   },
   {
     version: '2.5.1',
@@ -149,7 +181,8 @@ export const releases: readonly Release[] = [
     month: 'jan25-release',
     kind: 'patch',
     highlights: 'Patch: `--from-version` copies environment profiles; `skyloom drifts` output on Windows',
-    upgrade: 'Upgrade straight to 2.5.1, which includes every 2.5.0 change; drift schedules stay off until you turn them on.',
+    upgrade:
+      'Upgrade straight to 2.5.1, which includes every 2.5.0 change; drift schedules stay off until you turn them on.',
   },
   {
     version: '2.5.0',
@@ -165,7 +198,8 @@ export const releases: readonly Release[] = [
     month: 'dec24-release',
     kind: 'minor',
     highlights: 'appStack version control generally available; GCP cloud2code preview',
-    upgrade: 'Upgrade the CLI to 2.4.0 to use `skyloom appstack create-version`; existing snapshots become versions automatically.',
+    upgrade:
+      'Upgrade the CLI to 2.4.0 to use `skyloom appstack create-version`; existing snapshots become versions automatically.',
   },
 ];
 
@@ -175,8 +209,16 @@ function monthSlugParts(year: number, monthIndex: number) {
 
 /** The ten release-notes months, newest first. */
 export const releaseMonths: readonly ReleaseMonth[] = [
-  [2025, 8], [2025, 7], [2025, 6], [2025, 5], [2025, 4],
-  [2025, 3], [2025, 2], [2025, 1], [2025, 0], [2024, 11],
+  [2025, 8],
+  [2025, 7],
+  [2025, 6],
+  [2025, 5],
+  [2025, 4],
+  [2025, 3],
+  [2025, 2],
+  [2025, 1],
+  [2025, 0],
+  [2024, 11],
 ].map(([year, monthIndex]) => {
   const {abbr, label} = monthSlugParts(year, monthIndex);
   const slug = `${abbr}${String(year).slice(2)}-release`;
@@ -185,12 +227,24 @@ export const releaseMonths: readonly ReleaseMonth[] = [
 
 /** The nine known-issues months, newest first. */
 export const knownIssueMonths: readonly KnownIssueMonth[] = [
-  [2025, 7], [2025, 6], [2025, 5], [2025, 4], [2025, 3],
-  [2025, 2], [2025, 1], [2025, 0], [2024, 11],
+  [2025, 7],
+  [2025, 6],
+  [2025, 5],
+  [2025, 4],
+  [2025, 3],
+  [2025, 2],
+  [2025, 1],
+  [2025, 0],
+  [2024, 11],
 ].map(([year, monthIndex]) => {
   const {abbr, label} = monthSlugParts(year, monthIndex);
   const slug = `${abbr}${year}`;
-  return {slug, label, path: `/change-log/known-issues/${slug}`, releaseMonth: `${abbr}${String(year).slice(2)}-release`};
+  return {
+    slug,
+    label,
+    path: `/change-log/known-issues/${slug}`,
+    releaseMonth: `${abbr}${String(year).slice(2)}-release`,
+  };
 });
 
 export const latestRelease: Release = releases[0];
@@ -261,27 +315,33 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2024-031',
     title: 'Version comparison leaves out tag-only changes',
-    symptom: 'Comparing two appStack versions on the **Versions** tab lists no difference when the only change between them is a tag value, so tag edits look as if they were never saved.',
+    symptom:
+      'Comparing two appStack versions on the **Versions** tab lists no difference when the only change between them is a tag value, so tag edits look as if they were never saved.',
     introducedIn: '2.4.0',
-    workaround: 'Download the IaC of both versions with `skyloom appstack download-iac --version` and compare the files locally; tag changes are present in the generated code.',
+    workaround:
+      'Download the IaC of both versions with `skyloom appstack download-iac --version` and compare the files locally; tag changes are present in the generated code.',
     reportedIn: 'dec2024',
     fixedIn: '2.5.0',
   },
   {
     id: 'KI-2024-032',
     title: 'GCP cloud2code (preview) times out on large projects',
-    symptom: '`skyloom cloud2code gcp` stops with exit code 7 on projects with more than about 2,000 resources, and the Discovery page shows the scan as timed out.',
+    symptom:
+      '`skyloom cloud2code gcp` stops with exit code 7 on projects with more than about 2,000 resources, and the Discovery page shows the scan as timed out.',
     introducedIn: '2.4.0',
-    workaround: 'Narrow the scan with `--include-types` or `--region`, or raise `--timeout` and lower `--concurrency` so that the scan stays under the API quota of the project.',
+    workaround:
+      'Narrow the scan with `--include-types` or `--region`, or raise `--timeout` and lower `--concurrency` so that the scan stays under the API quota of the project.',
     reportedIn: 'dec2024',
     fixedIn: '2.8.0',
   },
   {
     id: 'KI-2024-033',
     title: '`--from-version` does not copy environment profiles',
-    symptom: '`skyloom appstack create-version --from-version` copies resources and connections from the older version but keeps the current environment profile values.',
+    symptom:
+      '`skyloom appstack create-version --from-version` copies resources and connections from the older version but keeps the current environment profile values.',
     introducedIn: '2.4.0',
-    workaround: 'After creating the version, re-enter the profile values on the **Environments** tab, or restore the older version from the **Versions** tab in the web app, which copies profiles correctly.',
+    workaround:
+      'After creating the version, re-enter the profile values on the **Environments** tab, or restore the older version from the **Versions** tab in the web app, which copies profiles correctly.',
     reportedIn: 'dec2024',
     fixedIn: '2.5.1',
   },
@@ -289,7 +349,8 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-001',
     title: 'Scheduled drift checks run in UTC',
-    symptom: 'A daily drift schedule set to 02:00 runs at 02:00 UTC instead of 02:00 in the time zone of the project, so results arrive at an unexpected hour.',
+    symptom:
+      'A daily drift schedule set to 02:00 runs at 02:00 UTC instead of 02:00 in the time zone of the project, so results arrive at an unexpected hour.',
     introducedIn: '2.5.0',
     workaround: 'Convert the time you want to UTC when you set the schedule on the **Drift** tab.',
     reportedIn: 'jan2025',
@@ -298,7 +359,8 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-002',
     title: 'Duplicate drift alerts in Slack',
-    symptom: 'When two environment profiles of one appStack share the same drift schedule, each drifted resource is reported twice in the Slack channel.',
+    symptom:
+      'When two environment profiles of one appStack share the same drift schedule, each drifted resource is reported twice in the Slack channel.',
     introducedIn: '2.5.0',
     workaround: 'Offset the schedules of the profiles by a few minutes, or send one of them to email instead of Slack.',
     reportedIn: 'jan2025',
@@ -307,9 +369,11 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-003',
     title: 'Azure resources renamed by case show as missing and unmanaged',
-    symptom: 'When an Azure resource name changes only in letter case, drift reports the old name as *missing* and the new name as *unmanaged* instead of *in sync*.',
+    symptom:
+      'When an Azure resource name changes only in letter case, drift reports the old name as *missing* and the new name as *unmanaged* instead of *in sync*.',
     introducedIn: '2.5.0',
-    workaround: 'Change the name in the appStack to the exact casing used in Azure, then create a new version; both results clear on the next drift check.',
+    workaround:
+      'Change the name in the appStack to the exact casing used in Azure, then create a new version; both results clear on the next drift check.',
     reportedIn: 'jan2025',
     fixedIn: '2.7.0',
   },
@@ -317,9 +381,11 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-004',
     title: 'OpenTofu export leaves out `moved` blocks',
-    symptom: 'When a resource is renamed between two appStack versions, the Terraform export contains a `moved` block but the `--iac-format opentofu` export does not, so `tofu plan` proposes to destroy and recreate the renamed resource.',
+    symptom:
+      'When a resource is renamed between two appStack versions, the Terraform export contains a `moved` block but the `--iac-format opentofu` export does not, so `tofu plan` proposes to destroy and recreate the renamed resource.',
     introducedIn: '2.6.0',
-    workaround: 'Export that version with `--iac-format terraform` (the code also runs on OpenTofu 1.6 and later), or add the `moved` block by hand before you run `tofu plan`.',
+    workaround:
+      'Export that version with `--iac-format terraform` (the code also runs on OpenTofu 1.6 and later), or add the `moved` block by hand before you run `tofu plan`.',
     reportedIn: 'feb2025',
     fixedIn: '2.7.0',
   },
@@ -328,16 +394,19 @@ const issueInputs: readonly KnownIssueInput[] = [
     title: '`--iac-version` ignored for OpenTofu',
     symptom: 'OpenTofu exports always set `required_version = ">= 1.6.0"`, whatever `--iac-version` says.',
     introducedIn: '2.6.0',
-    workaround: 'Edit `required_version` in `versions.tf` after export, or enforce the version with the `tofu` binary your pipeline installs.',
+    workaround:
+      'Edit `required_version` in `versions.tf` after export, or enforce the version with the `tofu` binary your pipeline installs.',
     reportedIn: 'feb2025',
     fixedIn: '2.8.0',
   },
   {
     id: 'KI-2025-006',
     title: 'Windows: `--unzip` fails on long paths',
-    symptom: '`skyloom appstack download-iac --unzip` stops with "The filename or extension is too long" on Windows when an extracted path is longer than 260 characters, which happens with `--iac-layout modules` and deeply nested modules.',
+    symptom:
+      '`skyloom appstack download-iac --unzip` stops with "The filename or extension is too long" on Windows when an extracted path is longer than 260 characters, which happens with `--iac-layout modules` and deeply nested modules.',
     introducedIn: '2.6.0',
-    workaround: 'Use a short `--output-dir` such as `C:\\iac`, or enable long paths in Windows (`LongPathsEnabled` in the registry or group policy) and open a new terminal.',
+    workaround:
+      'Use a short `--output-dir` such as `C:\\iac`, or enable long paths in Windows (`LongPathsEnabled` in the registry or group policy) and open a new terminal.',
     reportedIn: 'feb2025',
     fixedIn: null,
   },
@@ -345,25 +414,30 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-007',
     title: 'Backstage plugin cannot find appStacks in other projects',
-    symptom: 'The **Infrastructure** tab on a Backstage entity page shows "appStack not found" when the `skyloom.io/appstack` annotation names an appStack outside the default project of the plugin\'s token.',
+    symptom:
+      'The **Infrastructure** tab on a Backstage entity page shows "appStack not found" when the `skyloom.io/appstack` annotation names an appStack outside the default project of the plugin\'s token.',
     introducedIn: '2.7.0',
-    workaround: 'Add the `skyloom.io/project` annotation to the entity\'s `catalog-info.yaml` so the plugin looks in the right project.',
+    workaround:
+      "Add the `skyloom.io/project` annotation to the entity's `catalog-info.yaml` so the plugin looks in the right project.",
     reportedIn: 'mar2025',
     fixedIn: '2.8.0',
   },
   {
     id: 'KI-2025-008',
     title: 'Catalog search misses custom modules replaced with `--overwrite`',
-    symptom: 'After `skyloom upload custom-modules --overwrite`, the Catalog search keeps returning the old module description and does not find the module by its new keywords.',
+    symptom:
+      'After `skyloom upload custom-modules --overwrite`, the Catalog search keeps returning the old module description and does not find the module by its new keywords.',
     introducedIn: '2.7.0',
-    workaround: 'Browse to the module from **Catalog** > **Modules** instead of searching; the module page always shows the current upload.',
+    workaround:
+      'Browse to the module from **Catalog** > **Modules** instead of searching; the module page always shows the current upload.',
     reportedIn: 'mar2025',
     fixedIn: '3.0.0',
   },
   {
     id: 'KI-2025-009',
     title: 'Backstage plugin keeps an expired PAT',
-    symptom: 'After you rotate the personal access token the Backstage plugin uses, the **Infrastructure** tab in Backstage shows "authentication failed" for up to 24 hours.',
+    symptom:
+      'After you rotate the personal access token the Backstage plugin uses, the **Infrastructure** tab in Backstage shows "authentication failed" for up to 24 hours.',
     introducedIn: '2.7.0',
     workaround: 'Restart the Backstage backend after you update the token in its configuration.',
     reportedIn: 'mar2025',
@@ -373,9 +447,11 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-010',
     title: 'HCP Terraform runs do not show who started them',
-    symptom: 'Runs that Skyloom queues in an HCP Terraform workspace show the team token of the integration as their creator, not the person who selected **Provision** or ran `skyloom provision`.',
+    symptom:
+      'Runs that Skyloom queues in an HCP Terraform workspace show the team token of the integration as their creator, not the person who selected **Provision** or ran `skyloom provision`.',
     introducedIn: '2.8.0',
-    workaround: 'Check the **Activity** page in Skyloom (or **Activity** > **CLI runs** for runs started from the CLI) to see who started a run; each entry shows the HCP Terraform run ID.',
+    workaround:
+      'Check the **Activity** page in Skyloom (or **Activity** > **CLI runs** for runs started from the CLI) to see who started a run; each entry shows the HCP Terraform run ID.',
     reportedIn: 'apr2025',
     fixedIn: null,
   },
@@ -384,16 +460,19 @@ const issueInputs: readonly KnownIssueInput[] = [
     title: 'GCP cloud2code ignores `--zone` for managed instance groups',
     symptom: '`skyloom cloud2code gcp --zone` returns managed instance groups from every zone of the region.',
     introducedIn: '2.8.0',
-    workaround: 'Filter by label with `--tags`, or remove the extra instance groups from the new appStack on the **Resources** tab.',
+    workaround:
+      'Filter by label with `--tags`, or remove the extra instance groups from the new appStack on the **Resources** tab.',
     reportedIn: 'apr2025',
     fixedIn: '3.0.0',
   },
   {
     id: 'KI-2025-012',
     title: 'HCP Terraform workspace creation fails for upper-case organisation names',
-    symptom: 'Linking an environment profile to HCP Terraform fails with "workspace could not be created" when the HCP Terraform organisation name contains upper-case letters.',
+    symptom:
+      'Linking an environment profile to HCP Terraform fails with "workspace could not be created" when the HCP Terraform organisation name contains upper-case letters.',
     introducedIn: '2.8.0',
-    workaround: 'Create the workspace in HCP Terraform yourself, then pick it as an existing workspace on the **Environments** tab.',
+    workaround:
+      'Create the workspace in HCP Terraform yourself, then pick it as an existing workspace on the **Environments** tab.',
     reportedIn: 'apr2025',
     fixedIn: '3.0.1',
   },
@@ -401,16 +480,19 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-013',
     title: 'Configuration import skips profile names with spaces',
-    symptom: 'When `skyloom configure` imports `~/.skyloomrc`, sections whose names contain spaces (such as `[team prod]`) are skipped without a message.',
+    symptom:
+      'When `skyloom configure` imports `~/.skyloomrc`, sections whose names contain spaces (such as `[team prod]`) are skipped without a message.',
     introducedIn: '3.0.0',
-    workaround: 'Recreate the profile with `skyloom configure --profile team-prod`, then check the result with `skyloom configure list`.',
+    workaround:
+      'Recreate the profile with `skyloom configure --profile team-prod`, then check the result with `skyloom configure list`.',
     reportedIn: 'may2025',
     fixedIn: '3.1.0',
   },
   {
     id: 'KI-2025-014',
     title: '`--output yaml` prints timestamps without a time zone',
-    symptom: '`skyloom appstack status --output yaml` prints `lastProvisionedAt` without a time zone offset, so scripts read it as local time.',
+    symptom:
+      '`skyloom appstack status --output yaml` prints `lastProvisionedAt` without a time zone offset, so scripts read it as local time.',
     introducedIn: '3.0.0',
     workaround: 'Use `--output json`, which prints RFC 3339 timestamps in UTC.',
     reportedIn: 'may2025',
@@ -419,7 +501,8 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-015',
     title: '`SKYLOOM_PROFILE` ignored with `--config`',
-    symptom: 'When `--config` points to a file outside `~/.skyloom`, the CLI uses the `default` profile even if `SKYLOOM_PROFILE` names another one.',
+    symptom:
+      'When `--config` points to a file outside `~/.skyloom`, the CLI uses the `default` profile even if `SKYLOOM_PROFILE` names another one.',
     introducedIn: '3.0.0',
     workaround: 'Pass the profile explicitly with `--profile` (or `-p`) together with `--config`.',
     reportedIn: 'may2025',
@@ -429,7 +512,8 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-016',
     title: 'Intent2Infra proposes sizes that resource policies forbid',
-    symptom: 'An appStack drafted by Intent2Infra can contain instance sizes that the project\'s resource policies do not allow, so the first save reports a policy violation.',
+    symptom:
+      "An appStack drafted by Intent2Infra can contain instance sizes that the project's resource policies do not allow, so the first save reports a policy violation.",
     introducedIn: '3.1.0',
     workaround: 'Change the size on the **Resources** tab to an allowed value before you save the draft.',
     reportedIn: 'jun2025',
@@ -438,9 +522,11 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-017',
     title: 'Azure drafts ignore availability zone constraints',
-    symptom: 'A prompt that asks for two availability zones produces zone-redundant resources on AWS and GCP, but Intent2Infra drafts for Azure create a single-zone Azure SQL database and App Service plan.',
+    symptom:
+      'A prompt that asks for two availability zones produces zone-redundant resources on AWS and GCP, but Intent2Infra drafts for Azure create a single-zone Azure SQL database and App Service plan.',
     introducedIn: '3.1.0',
-    workaround: 'Turn on zone redundancy for the database and the App Service plan in the inspector, or set it in the `prod` environment profile, before you save the draft.',
+    workaround:
+      'Turn on zone redundancy for the database and the App Service plan in the inspector, or set it in the `prod` environment profile, before you save the draft.',
     reportedIn: 'jun2025',
     fixedIn: null,
   },
@@ -448,7 +534,8 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-018',
     title: 'Approval requests are not posted to Microsoft Teams',
-    symptom: 'Governance approval requests reach email and Slack alert channels but never appear in Microsoft Teams channels.',
+    symptom:
+      'Governance approval requests reach email and Slack alert channels but never appear in Microsoft Teams channels.',
     introducedIn: '3.2.0',
     workaround: 'Add an email or Slack channel for approval requests on **Settings** > **Alerts** until you upgrade.',
     reportedIn: 'jul2025',
@@ -457,18 +544,22 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-019',
     title: '`skyloom upload iam-permissions` rejects files with a byte order mark',
-    symptom: 'JSON files saved with a UTF-8 byte order mark (the default of Windows PowerShell 5.1) fail with exit code 2 and "invalid character at offset 0".',
+    symptom:
+      'JSON files saved with a UTF-8 byte order mark (the default of Windows PowerShell 5.1) fail with exit code 2 and "invalid character at offset 0".',
     introducedIn: '3.2.0',
-    workaround: 'Save the file as UTF-8 without a byte order mark, for example with `Out-File -Encoding utf8NoBOM` in PowerShell 7.',
+    workaround:
+      'Save the file as UTF-8 without a byte order mark, for example with `Out-File -Encoding utf8NoBOM` in PowerShell 7.',
     reportedIn: 'jul2025',
     fixedIn: '3.3.0',
   },
   {
     id: 'KI-2025-020',
     title: 'Approvals expire after 24 hours',
-    symptom: 'An approved provisioning request expires 24 hours after approval even when the approval rule sets a longer validity, and `skyloom provision` then waits for a new approval.',
+    symptom:
+      'An approved provisioning request expires 24 hours after approval even when the approval rule sets a longer validity, and `skyloom provision` then waits for a new approval.',
     introducedIn: '3.2.0',
-    workaround: 'Provision within 24 hours of the approval, or ask the approver to approve again from the **Activity** page.',
+    workaround:
+      'Provision within 24 hours of the approval, or ask the approver to approve again from the **Activity** page.',
     reportedIn: 'jul2025',
     fixedIn: null,
   },
@@ -476,7 +567,8 @@ const issueInputs: readonly KnownIssueInput[] = [
   {
     id: 'KI-2025-021',
     title: 'Azure StackBuilder Express templates ignore the profile location',
-    symptom: 'appStacks created from Azure StackBuilder Express templates place every resource in `eastus`, whatever location the environment profile sets.',
+    symptom:
+      'appStacks created from Azure StackBuilder Express templates place every resource in `eastus`, whatever location the environment profile sets.',
     introducedIn: '3.3.0',
     workaround: 'Set the location on each resource on the **Resources** tab, then create a new version.',
     reportedIn: 'aug2025',
@@ -487,14 +579,16 @@ const issueInputs: readonly KnownIssueInput[] = [
     title: 'Resource packs draw overlapping nodes',
     symptom: 'Adding a resource pack to a busy topology canvas places its nodes on top of existing ones.',
     introducedIn: '3.3.0',
-    workaround: 'Drag the new nodes apart; the canvas keeps their positions. Connections are correct even while nodes overlap.',
+    workaround:
+      'Drag the new nodes apart; the canvas keeps their positions. Connections are correct even while nodes overlap.',
     reportedIn: 'aug2025',
     fixedIn: null,
   },
   {
     id: 'KI-2025-023',
     title: 'Resource pack connections lose custom ports',
-    symptom: 'Port values you change on a connection that came from a resource pack revert to the pack default when you create a version.',
+    symptom:
+      'Port values you change on a connection that came from a resource pack revert to the pack default when you create a version.',
     introducedIn: '3.3.0',
     workaround: 'Set the port as an input value of the target resource instead of on the connection.',
     reportedIn: 'aug2025',

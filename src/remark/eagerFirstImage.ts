@@ -1,9 +1,15 @@
 import type {Root} from 'mdast';
 import {visit, EXIT} from 'unist-util-visit';
 
-type ImageNode = {type: string; name?: string | null; attributes?: unknown[]; data?: {hProperties?: Record<string, unknown>}};
+type ImageNode = {
+  type: string;
+  name?: string | null;
+  attributes?: unknown[];
+  data?: {hProperties?: Record<string, unknown>};
+};
 
-const isImage = (node: ImageNode): boolean => node.type === 'image' || (node.type.startsWith('mdxJsx') && node.name === 'img');
+const isImage = (node: ImageNode): boolean =>
+  node.type === 'image' || (node.type.startsWith('mdxJsx') && node.name === 'img');
 
 /**
  * Content images load lazily and decode asynchronously, but a page's first image is usually in the first screen

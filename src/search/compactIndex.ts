@@ -37,7 +37,17 @@ export function compactIndex(records: readonly SearchRecord[], siteUrl: string):
     const route = new URL(record.url).pathname;
     let page = pages.get(route);
     if (record.type === 'lvl1' || !page) {
-      page = {route, section: record.hierarchy.lvl0, title: record.hierarchy.lvl1, tag: record.docusaurus_tag, language: record.language, ...(record.keywords ? {keywords: record.keywords} : {}), order: '', headings: [], content: []};
+      page = {
+        route,
+        section: record.hierarchy.lvl0,
+        title: record.hierarchy.lvl1,
+        tag: record.docusaurus_tag,
+        language: record.language,
+        ...(record.keywords ? {keywords: record.keywords} : {}),
+        order: '',
+        headings: [],
+        content: [],
+      };
       pages.set(route, page);
       continue;
     }
@@ -46,7 +56,11 @@ export function compactIndex(records: readonly SearchRecord[], siteUrl: string):
       page.order += 'c';
     } else {
       const depth = depthOf(record.type);
-      page.headings.push([depth, record.hierarchy[`lvl${depth}` as keyof Hierarchy] ?? '', new URL(record.url).hash.slice(1)]);
+      page.headings.push([
+        depth,
+        record.hierarchy[`lvl${depth}` as keyof Hierarchy] ?? '',
+        new URL(record.url).hash.slice(1),
+      ]);
       page.order += 'h';
     }
   }
@@ -59,7 +73,15 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
   }
   return index.pages.flatMap((page) => {
     const pageUrl = new URL(page.route, index.siteUrl).href;
-    const hierarchy: Hierarchy = {lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const hierarchy: Hierarchy = {
+      lvl0: page.section,
+      lvl1: page.title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     const records: SearchRecord[] = [];
     let anchor = '';
     const push = (type: RecordType, content: string | null) => {

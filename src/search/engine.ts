@@ -49,10 +49,20 @@ export interface SearchResponse {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or the this to what when where which with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it me my of on or the this to what when where which with you your'.split(
+    ' ',
+  ),
 );
 /** Score multipliers by record type: page titles above headings, headings above body text. */
-const TYPE_BOOST: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.4, lvl5: 1.2, lvl6: 1.1, content: 1};
+const TYPE_BOOST: Record<RecordType, number> = {
+  lvl1: 3,
+  lvl2: 2,
+  lvl3: 1.6,
+  lvl4: 1.4,
+  lvl5: 1.2,
+  lvl6: 1.1,
+  content: 1,
+};
 const FIELD_BOOST = {title: 6, keywords: 4, heading: 3, content: 1, context: 0.6};
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Below this many results, the search widens: typos are allowed, then results that match only some words. */
@@ -68,7 +78,6 @@ const indexTerm = (term: string) => {
 /** Typo tolerance grows with word length: none up to 3 letters, 1 edit up to 7, 2 edits beyond. */
 const typoTolerance = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
-
 interface IndexedRecord {
   id: number;
   title: string;
@@ -82,7 +91,8 @@ function indexedFields(record: SearchRecord, id: number): IndexedRecord {
   const {hierarchy, type} = record;
   const levels = HIERARCHY_LEVELS.map((level) => hierarchy[level]).filter((value): value is string => Boolean(value));
   const none = {title: '', keywords: '', heading: '', content: ''};
-  if (type === 'lvl1') return {...none, id, title: hierarchy.lvl1, keywords: (record.keywords ?? []).join(' '), context: hierarchy.lvl0};
+  if (type === 'lvl1')
+    return {...none, id, title: hierarchy.lvl1, keywords: (record.keywords ?? []).join(' '), context: hierarchy.lvl0};
   if (type === 'content') return {...none, id, content: record.content ?? '', context: levels.slice(1).join(' ')};
   return {...none, id, heading: hierarchy[type] ?? '', context: levels.slice(1, -1).join(' ')};
 }
@@ -106,7 +116,11 @@ function queryTree(words: string[], combineWith: 'AND' | 'OR', typos: boolean): 
     queries: words.map((word, index) => ({
       combineWith: 'OR',
       queries: [
-        {queries: [word, ...(synonyms[word] ?? [])], prefix: index === words.length - 1, fuzzy: typos ? (term: string) => typoTolerance(term) : false},
+        {
+          queries: [word, ...(synonyms[word] ?? [])],
+          prefix: index === words.length - 1,
+          fuzzy: typos ? (term: string) => typoTolerance(term) : false,
+        },
         ...(typos && typoTolerance(word) > 0 ? [{queries: transpositions(word), prefix: false, fuzzy: false}] : []),
       ],
     })),
@@ -127,7 +141,13 @@ const matchesFacets = (record: SearchRecord, groups: string[][]) =>
     }),
   );
 
-function highlight(text: string, matched: Set<string>, queryWords: string[], pre: string, post: string): HighlightValue & {firstMatch: number} {
+function highlight(
+  text: string,
+  matched: Set<string>,
+  queryWords: string[],
+  pre: string,
+  post: string,
+): HighlightValue & {firstMatch: number} {
   let value = '';
   let last = 0;
   let firstMatch = -1;
@@ -142,18 +162,28 @@ function highlight(text: string, matched: Set<string>, queryWords: string[], pre
   }
   value += escapeHtml(text.slice(last));
   const matchedWords = queryWords.filter((word) => found.has(word));
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
   return {value, matchLevel, matchedWords, firstMatch};
 }
 
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
-function snippet(text: string, words: number, matched: Set<string>, queryWords: string[], params: Required<Pick<SearchParams, 'highlightPreTag' | 'highlightPostTag' | 'snippetEllipsisText'>>): HighlightValue {
+function snippet(
+  text: string,
+  words: number,
+  matched: Set<string>,
+  queryWords: string[],
+  params: Required<Pick<SearchParams, 'highlightPreTag' | 'highlightPostTag' | 'snippetEllipsisText'>>,
+): HighlightValue {
   const {highlightPreTag: pre, highlightPostTag: post, snippetEllipsisText: ellipsis} = params;
   const parts = text.split(/\s+/).filter(Boolean);
   const full = highlight(text, matched, queryWords, pre, post);
   if (parts.length <= words) return {value: full.value, matchLevel: full.matchLevel, matchedWords: full.matchedWords};
   const firstMatchWord = parts.findIndex((part) => tokenize(part).some((token) => matched.has(normalize(token))));
-  const start = Math.max(0, Math.min(parts.length - words, (firstMatchWord < 0 ? 0 : firstMatchWord) - Math.floor(words / 3)));
+  const start = Math.max(
+    0,
+    Math.min(parts.length - words, (firstMatchWord < 0 ? 0 : firstMatchWord) - Math.floor(words / 3)),
+  );
   const window = parts.slice(start, start + words).join(' ');
   const marked = highlight(window, matched, queryWords, pre, post);
   const value = `${start > 0 ? ellipsis : ''}${marked.value}${start + words < parts.length ? ellipsis : ''}`;
@@ -200,7 +230,13 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     search(params, indexName = 'skyloom') {
       const started = performance.now();
       const query = (params.query ?? '').slice(0, 512);
-      const words = [...new Set(tokenize(query).map(normalize).filter((word) => !STOP_WORDS.has(word)))];
+      const words = [
+        ...new Set(
+          tokenize(query)
+            .map(normalize)
+            .filter((word) => !STOP_WORDS.has(word)),
+        ),
+      ];
       const facetGroups = parseFacetFilters(params.facetFilters);
       const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
       const page = params.page ?? 0;
@@ -209,11 +245,18 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       if (words.length > 0) {
         const filter = (result: MiniResult) => matchesFacets(records[result.id], facetGroups);
         // Widen step by step until there are enough results: exact words, then typos, then any of the words.
-        for (const [combineWith, typos] of [['AND', false], ['AND', true], ['OR', true]] as const) {
+        for (const [combineWith, typos] of [
+          ['AND', false],
+          ['AND', true],
+          ['OR', true],
+        ] as const) {
           if (results.length >= MIN_RESULTS) break;
           if (combineWith === 'OR' && words.length === 1) break;
           const seen = new Set(results.map((result) => result.id));
-          results = [...results, ...mini.search(queryTree(words, combineWith, typos), {filter}).filter((result) => !seen.has(result.id))];
+          results = [
+            ...results,
+            ...mini.search(queryTree(words, combineWith, typos), {filter}).filter((result) => !seen.has(result.id)),
+          ];
         }
       }
 
@@ -228,7 +271,13 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         const record = records[result.id];
         const matched = new Set(result.terms);
         const highlightOf = (text: string) => {
-          const {firstMatch: _, ...value} = highlight(text, matched, words, tags.highlightPreTag, tags.highlightPostTag);
+          const {firstMatch: _, ...value} = highlight(
+            text,
+            matched,
+            words,
+            tags.highlightPreTag,
+            tags.highlightPostTag,
+          );
           return value;
         };
         const hierarchyHighlight: Record<string, HighlightValue> = {};
@@ -244,15 +293,20 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         return {
           ...retrieve(record, params.attributesToRetrieve),
           objectID: record.objectID,
-          _highlightResult: {hierarchy: hierarchyHighlight, ...(record.content ? {content: highlightOf(record.content)} : {})},
+          _highlightResult: {
+            hierarchy: hierarchyHighlight,
+            ...(record.content ? {content: highlightOf(record.content)} : {}),
+          },
           _snippetResult: {
             hierarchy: hierarchySnippet,
-            ...(record.content && contentSize ? {content: snippet(record.content, contentSize, matched, words, tags)} : {}),
+            ...(record.content && contentSize
+              ? {content: snippet(record.content, contentSize, matched, words, tags)}
+              : {}),
           },
         };
       });
 
-      const facetNames = typeof params.facets === 'string' ? [params.facets] : params.facets ?? [];
+      const facetNames = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
       const facets = facetNames.length
         ? Object.fromEntries(
             facetNames.map((name) => {

@@ -30,7 +30,15 @@ export interface SearchRecord {
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Level weights as the DocSearch crawler assigns them: page titles rank above headings, headings above text. */
-export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 
 /** Stable record id: the page route and the record's position on the page. */
 export const recordId = (route: string, position: number): string => `${route}:${position}`;

@@ -14,12 +14,19 @@ async function open(page: import('@playwright/test').Page, path = '/concepts/dri
 }
 
 test.describe('Page views', () => {
-  test('one "Page View: <title>" on first load and one per client-side navigation, with the new title', async ({page}) => {
+  test('one "Page View: <title>" on first load and one per client-side navigation, with the new title', async ({
+    page,
+  }) => {
     await interceptAnalytics(page);
     await open(page);
     await expect.poll(() => eventsNamed(page, /^Page View: /)).toHaveLength(1);
     const [first] = await eventsNamed(page, /^Page View: /);
-    expect(first).toMatchObject({event: `Page View: ${await page.title()}`, page_path: '/concepts/drift', page_title: await page.title(), page_url: page.url()});
+    expect(first).toMatchObject({
+      event: `Page View: ${await page.title()}`,
+      page_path: '/concepts/drift',
+      page_title: await page.title(),
+      page_url: page.url(),
+    });
     expect(new Date(first.timestamp as string).toISOString()).toBe(first.timestamp);
 
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Policies', exact: true}).click();
@@ -32,7 +39,9 @@ test.describe('Page views', () => {
 });
 
 test.describe('Destinations', () => {
-  test('load the tag manager at once and product analytics 1000 ms after load, which then receive the queued events', async ({page}) => {
+  test('load the tag manager at once and product analytics 1000 ms after load, which then receive the queued events', async ({
+    page,
+  }) => {
     const traffic = await interceptAnalytics(page);
     const scripts: {url: string; at: number}[] = [];
     page.on('request', (request) => {
@@ -43,9 +52,11 @@ test.describe('Destinations', () => {
     const loadedAt = Date.now();
     expect(traffic.tagManagerRequests).toHaveLength(1);
 
-    await expect.poll(() => traffic.productEvents.map((event) => event.event_type), {timeout: 10_000}).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Page View: /), '[Amplitude] Page Viewed', 'session_start']),
-    );
+    await expect
+      .poll(() => traffic.productEvents.map((event) => event.event_type), {timeout: 10_000})
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Page View: /), '[Amplitude] Page Viewed', 'session_start']),
+      );
     const lateScripts = scripts.filter((script) => script.at - started >= 1000);
     expect(lateScripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.at > loadedAt && script.at - started < 900)).toEqual([]);
@@ -65,7 +76,9 @@ test.describe('Search events', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('/');
     await expect(searchModal(page)).toBeVisible();
-    await expect.poll(async () => (await eventsNamed(page, 'Search Opened')).map((event) => event.method)).toEqual(['click', 'shortcut', 'slash']);
+    await expect
+      .poll(async () => (await eventsNamed(page, 'Search Opened')).map((event) => event.method))
+      .toEqual(['click', 'shortcut', 'slash']);
   });
 
   test('"Search Input" fires once, 1000 ms after typing pauses, only above 2 characters', async ({page}) => {
@@ -106,7 +119,9 @@ test.describe('Search events', () => {
 });
 
 test.describe('Click events', () => {
-  test('elements with data-analytics-event send their name, data-analytics-* properties and text cut to 50 characters', async ({page}) => {
+  test('elements with data-analytics-event send their name, data-analytics-* properties and text cut to 50 characters', async ({
+    page,
+  }) => {
     await interceptAnalytics(page);
     await open(page);
     await stayOnPage(page);
@@ -119,9 +134,14 @@ test.describe('Click events', () => {
       document.querySelector('article')!.append(button);
     });
     await page.getByRole('button', {name: /This page answered/}).click();
-    expect(await eventsNamed(page, 'Announcement Link Clicked')).toEqual([expect.objectContaining({link: 'announcement', element_text: 'Read the announcement'})]);
+    expect(await eventsNamed(page, 'Announcement Link Clicked')).toEqual([
+      expect.objectContaining({link: 'announcement', element_text: 'Read the announcement'}),
+    ]);
     const [feedback] = await eventsNamed(page, 'Feedback Given');
-    expect(feedback).toMatchObject({rating: 'helpful', element_text: 'This page answered my question about drift detecti'});
+    expect(feedback).toMatchObject({
+      rating: 'helpful',
+      element_text: 'This page answered my question about drift detecti',
+    });
     expect(String(feedback.element_text)).toHaveLength(50);
   });
 
@@ -131,7 +151,10 @@ test.describe('Click events', () => {
     await stayOnPage(page);
     await page.locator('.navbar__items--right').getByRole('link', {name: 'Skyloom website'}).click();
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), {href: 'https://registry.terraform.io/providers/hashicorp/aws', textContent: 'The AWS provider in the Terraform Registry'});
+      const link = Object.assign(document.createElement('a'), {
+        href: 'https://registry.terraform.io/providers/hashicorp/aws',
+        textContent: 'The AWS provider in the Terraform Registry',
+      });
       document.querySelector('article')!.append(link);
     });
     await page.getByRole('link', {name: 'The AWS provider in the Terraform Registry'}).click();
@@ -155,7 +178,9 @@ test.describe('Click events', () => {
 
 test.describe('Nothing is collected where it must not be', () => {
   test('with Global Privacy Control, no analytics code loads and nothing is sent', async ({page}) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+    );
     const traffic = await interceptAnalytics(page);
     await open(page);
     await page.keyboard.press('Control+k');
@@ -178,7 +203,9 @@ test.describe('Nothing is collected where it must not be', () => {
 
 test.describe('Failing analytics never disturb the reader', () => {
   for (const behaviour of ['block', 'fail'] as const) {
-    test(`with the services ${behaviour === 'block' ? 'blocked' : 'failing'}, pages, navigation and search keep working`, async ({page}) => {
+    test(`with the services ${behaviour === 'block' ? 'blocked' : 'failing'}, pages, navigation and search keep working`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await interceptAnalytics(page, {tagManager: behaviour, productAnalytics: behaviour});

@@ -2,8 +2,11 @@ import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
 import {contract, waitForHydration} from './support/site';
 
-const get = (request: import('@playwright/test').APIRequestContext, path: string, headers: Record<string, string> = {}) =>
-  request.get(path, {maxRedirects: 0, headers});
+const get = (
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+) => request.get(path, {maxRedirects: 0, headers});
 
 test.describe('Production serving: redirects and status codes', () => {
   for (const {from, to} of redirects) {
@@ -37,7 +40,8 @@ test.describe('Production serving: redirects and status codes', () => {
   }
 
   test('the generated serving rules are not served', async ({request}) => {
-    for (const path of ['/_nginx/server.conf', '/_headers', '/_redirects']) expect((await get(request, path)).status(), path).toBe(404);
+    for (const path of ['/_nginx/server.conf', '/_headers', '/_redirects'])
+      expect((await get(request, path)).status(), path).toBe(404);
   });
 });
 
@@ -67,7 +71,10 @@ test.describe('Production serving: headers, caching and compression', () => {
   test('text assets are served precompressed with brotli, else gzip', async ({request, page}) => {
     await page.goto('/');
     const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src'))!;
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       for (const path of ['/concepts/drift', script]) {
         const headers = (await get(request, path, {'Accept-Encoding': accept})).headers();
         expect(headers['content-encoding'], `${path} ${accept}`).toBe(encoding);
@@ -78,16 +85,30 @@ test.describe('Production serving: headers, caching and compression', () => {
 });
 
 test.describe('Production serving: first load of a doc page', () => {
-  test('stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site, counting every request', async ({page, baseURL}) => {
+  test('stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site, counting every request', async ({
+    page,
+    baseURL,
+  }) => {
     const loads: Promise<{url: string; type: string; bytes: number}>[] = [];
     page.on('requestfinished', (request) =>
-      loads.push(request.sizes().then((sizes) => ({url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize}))),
+      loads.push(
+        request
+          .sizes()
+          .then((sizes) => ({
+            url: request.url(),
+            type: request.resourceType(),
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          })),
+      ),
     );
     await page.goto('/concepts/drift');
     await page.waitForLoadState('networkidle');
     const requests = await Promise.all(loads);
     const kb = (items: typeof requests) => items.reduce((sum, item) => sum + item.bytes, 0) / 1024;
-    expect(requests.filter((request) => !request.url.startsWith(baseURL!) && !request.url.startsWith('data:')), 'third-party requests').toEqual([]);
+    expect(
+      requests.filter((request) => !request.url.startsWith(baseURL!) && !request.url.startsWith('data:')),
+      'third-party requests',
+    ).toEqual([]);
     expect(kb(requests), 'total KB').toBeLessThanOrEqual(250);
     expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
   });
@@ -103,9 +124,13 @@ test.describe('Production serving: first load of a doc page', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
-      const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const preloaded = await page
+        .locator('link[rel="preload"][as="script"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(preloaded.length, path).toBeGreaterThan(0);
-      expect([...loaded].filter((script) => !/\/(runtime~)?main\.\w+\.js$/.test(script)).sort(), path).toEqual(preloaded.sort());
+      expect([...loaded].filter((script) => !/\/(runtime~)?main\.\w+\.js$/.test(script)).sort(), path).toEqual(
+        preloaded.sort(),
+      );
     }
   });
 

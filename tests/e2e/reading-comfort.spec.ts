@@ -90,7 +90,9 @@ test.describe('Mobile sidebar', () => {
     await expect(mobileSidebar(page)).toBeVisible();
     const secondary = mobileSidebar(page).locator('.navbar-sidebar__item.menu').nth(1);
     await expect(secondary.getByRole('link', {name: 'Drift', exact: true})).toBeVisible();
-    await mobileSidebar(page).getByRole('button', {name: /Back to main menu/}).click();
+    await mobileSidebar(page)
+      .getByRole('button', {name: /Back to main menu/})
+      .click();
     const primary = mobileSidebar(page).locator('.navbar-sidebar__item.menu').first();
     await expect(primary.getByRole('link', {name: 'CLI'})).toBeInViewport();
     await expect(primary.getByRole('link', {name: 'Releases'})).toBeInViewport();
@@ -171,7 +173,9 @@ test.describe('Skip to content', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Home page'})).toBeFocused();
+    await expect(
+      page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Home page'}),
+    ).toBeFocused();
   });
 });
 
@@ -351,7 +355,10 @@ test.describe('Deep-linked details', () => {
     await expect(page.locator(`#${SUMMARY_ID}`)).toBeInViewport();
   });
 
-  test('code blocks inside have a working copy button with 1 second of feedback and a wrap toggle', async ({page, context}) => {
+  test('code blocks inside have a working copy button with 1 second of feedback and a wrap toggle', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({width: 1000, height: 800});
     await page.clock.install();

@@ -33,7 +33,8 @@ async function openReleasesFromDrift(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-const clickReleases = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Releases'}).click();
+const clickReleases = (page: Page) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Releases'}).click();
 
 test.describe('Chunk-load recovery', () => {
   test('a page whose script fails to load is reloaded once, with a warning, and then shown', async ({page}) => {
@@ -48,7 +49,9 @@ test.describe('Chunk-load recovery', () => {
     expect(warnings.some((warning) => warning.includes('failed to load'))).toBe(true);
   });
 
-  test('when the reload does not help, the page-load error box with Retry is shown instead of another reload', async ({page}) => {
+  test('when the reload does not help, the page-load error box with Retry is shown instead of another reload', async ({
+    page,
+  }) => {
     const loads = countDocumentLoads(page);
     await openReleasesFromDrift(page);
     const chunk = chunkUrl(contentChunkOf(TARGET.docId));
@@ -120,7 +123,9 @@ test.describe('Lazy page states', () => {
     await expect(page.locator('svg#loader')).toHaveCount(0);
   });
 
-  test(`timed out: after ${timings.pageLoadTimeoutMs / 1000} s of loading the reader is offered a reload`, async ({page}) => {
+  test(`timed out: after ${timings.pageLoadTimeoutMs / 1000} s of loading the reader is offered a reload`, async ({
+    page,
+  }) => {
     const chunk = await openFailingTarget(page);
     const network = await holdRequests(page, chunk);
     await retryButton(page).click();
@@ -131,7 +136,9 @@ test.describe('Lazy page states', () => {
     const notice = page.getByRole('alert').filter({hasText: 'This page is taking longer than usual to load.'});
     await expect(notice).toBeVisible();
     await page.clock.resume();
-    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(TARGET.path));
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith(TARGET.path),
+    );
     await notice.getByRole('button', {name: 'Reload page'}).click();
     await reload;
     await expect(targetHeading(page)).toBeVisible();
@@ -140,7 +147,9 @@ test.describe('Lazy page states', () => {
 });
 
 test.describe('Error boundary', () => {
-  test('a crashing page shows This page crashed, the message chain and the Page Error title; Try again resets it', async ({page}) => {
+  test('a crashing page shows This page crashed, the message chain and the Page Error title; Try again resets it', async ({
+    page,
+  }) => {
     await serveCrashingContent(page, 'concepts/drift');
     await page.goto('/concepts/drift');
     await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
@@ -182,7 +191,9 @@ test.describe('Storage failures', () => {
   };
 
   for (const [failure, breakStorage] of Object.entries(failures)) {
-    test(`with ${failure}, colour mode, the version link and search keep working, and the failure is logged`, async ({browser}) => {
+    test(`with ${failure}, colour mode, the version link and search keep working, and the failure is logged`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({colorScheme: 'dark'});
       const page = await context.newPage();
       const errors: Error[] = [];
@@ -191,7 +202,9 @@ test.describe('Storage failures', () => {
       page.on('console', (message) => {
         if (['warning', 'error'].includes(message.type())) logged.push(message.text());
       });
-      await page.addInitScript(`(${breakStorage.toString()})('localStorage'); (${breakStorage.toString()})('sessionStorage');`);
+      await page.addInitScript(
+        `(${breakStorage.toString()})('localStorage'); (${breakStorage.toString()})('sessionStorage');`,
+      );
       await page.goto('/markdown-page');
       await waitForHydration(page);
 

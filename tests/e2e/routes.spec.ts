@@ -4,7 +4,9 @@ import {contract, docsSidebar, notFoundHeading, sidebarEntries, waitForHydration
 test.describe('Route contract: pages', () => {
   for (const entry of contract) {
     if (entry.kind !== 'page') continue;
-    test(`${entry.path} serves its page ${entry.sidebar ? `in the ${entry.sidebar} sidebar` : 'without a docs sidebar'}`, async ({page}) => {
+    test(`${entry.path} serves its page ${entry.sidebar ? `in the ${entry.sidebar} sidebar` : 'without a docs sidebar'}`, async ({
+      page,
+    }) => {
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').first()).toBeVisible();
@@ -40,7 +42,10 @@ test.describe('Route contract: not found', () => {
       expect(response?.status()).toBe(404);
       await expect(notFoundHeading(page)).toBeVisible();
       const recovery = page.getByRole('navigation', {name: 'Find your way back'});
-      await expect(recovery.getByRole('link', {name: /Search the Skyloom User Guide/})).toHaveAttribute('href', '/search');
+      await expect(recovery.getByRole('link', {name: /Search the Skyloom User Guide/})).toHaveAttribute(
+        'href',
+        '/search',
+      );
       await expect(recovery.getByRole('link', {name: /home page/})).toHaveAttribute('href', '/');
     });
   }

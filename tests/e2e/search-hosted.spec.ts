@@ -2,7 +2,15 @@ import {test, expect} from '@playwright/test';
 import {waitForHydration} from './support/site';
 import {HOSTED_SEARCH_PORT} from './support/servers';
 import {hits, searchInput, searchModal} from './support/search';
-import {APP_ID, INSIGHTS_EVENTS, SEARCH_KEY, answerLikeHostedSearch, hostedEngine, interceptHostedSearch, serveInsightsLocally} from './support/hostedSearch';
+import {
+  APP_ID,
+  INSIGHTS_EVENTS,
+  SEARCH_KEY,
+  answerLikeHostedSearch,
+  hostedEngine,
+  interceptHostedSearch,
+  serveInsightsLocally,
+} from './support/hostedSearch';
 
 test.use({baseURL: `http://127.0.0.1:${HOSTED_SEARCH_PORT}`});
 test.beforeAll(() => void hostedEngine());
@@ -38,7 +46,18 @@ test.describe('Hosted search (requests intercepted)', () => {
     expect(sent).toMatchObject({
       query: 'drift',
       indexName: 'skyloom',
-      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+      attributesToRetrieve: [
+        'hierarchy.lvl0',
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+        'type',
+        'url',
+      ],
       snippetEllipsisText: '…',
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
@@ -46,7 +65,12 @@ test.describe('Hosted search (requests intercepted)', () => {
       clickAnalytics: true,
     });
     expect(sent.attributesToSnippet).toContain('content:10');
-    expect(sent.facetFilters).toEqual(expect.arrayContaining(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'])]));
+    expect(sent.facetFilters).toEqual(
+      expect.arrayContaining([
+        'language:en',
+        expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']),
+      ]),
+    );
   });
 
   test('falls back to the next host when a host answers 5xx', async ({page}) => {
@@ -61,7 +85,9 @@ test.describe('Hosted search (requests intercepted)', () => {
   });
 
   test('falls back to the next host when a host times out', async ({page}) => {
-    const hosts = await interceptHostedSearch(page, (route, attempt) => (attempt === 1 ? route.abort('timedout') : answerLikeHostedSearch(route)));
+    const hosts = await interceptHostedSearch(page, (route, attempt) =>
+      attempt === 1 ? route.abort('timedout') : answerLikeHostedSearch(route),
+    );
     await openModal(page);
     await searchInput(page).fill('policies');
     await expect(hits(page).first()).toBeVisible();
@@ -70,7 +96,11 @@ test.describe('Hosted search (requests intercepted)', () => {
 
   test('treats a 4xx answer as final: no other host is asked, and the reader sees the error screen', async ({page}) => {
     const hosts = await interceptHostedSearch(page, (route) =>
-      route.fulfill({status: 403, contentType: 'application/json', body: JSON.stringify({message: 'Invalid Application-ID or API key', status: 403})}),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({message: 'Invalid Application-ID or API key', status: 403}),
+      }),
     );
     await openModal(page);
     await searchInput(page).fill('drift');

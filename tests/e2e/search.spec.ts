@@ -1,6 +1,15 @@
 import {test, expect} from '@playwright/test';
 import {waitForHydration} from './support/site';
-import {FAVORITE_KEY, RECENT_KEY, hits, openSearch, recordThirdPartyRequests, searchButton, searchInput, searchModal} from './support/search';
+import {
+  FAVORITE_KEY,
+  RECENT_KEY,
+  hits,
+  openSearch,
+  recordThirdPartyRequests,
+  searchButton,
+  searchInput,
+  searchModal,
+} from './support/search';
 
 test.describe('Search modal: opening and closing', () => {
   test('loads lazily: no modal code and no index before it is first opened', async ({page}) => {
@@ -106,7 +115,10 @@ test.describe('Search modal: results', () => {
       await page.setViewportSize({width, height: 900});
       await openSearch(page);
       await searchInput(page).fill('accept the cloud state');
-      const snippet = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').filter({hasText: '…'}).first();
+      const snippet = page
+        .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
+        .filter({hasText: '…'})
+        .first();
       await expect(snippet).toBeVisible();
       const text = (await snippet.textContent())!.replace(/…/g, ' ').trim();
       expect(text.split(/\s+/).length).toBeLessThanOrEqual(words);
@@ -116,7 +128,11 @@ test.describe('Search modal: results', () => {
   test('selecting a result navigates to its anchor and remembers it as a recent search', async ({page}) => {
     await openSearch(page, '/');
     await searchInput(page).fill('reconcile drift');
-    await page.locator('.DocSearch-Hit a').filter({has: page.locator('.DocSearch-Hit-title', {hasText: /^Reconcile drift$/})}).first().click();
+    await page
+      .locator('.DocSearch-Hit a')
+      .filter({has: page.locator('.DocSearch-Hit-title', {hasText: /^Reconcile drift$/})})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/concepts\/drift#reconcile-drift$/);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
     expect(stored.length).toBe(1);
@@ -133,13 +149,24 @@ test.describe('Search modal: results', () => {
         objectID: `seed-${i}`,
         url: `/concepts/drift#seed-${i}`,
         type: 'lvl1',
-        hierarchy: {lvl0: 'Concepts', lvl1: `Seeded result ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        hierarchy: {
+          lvl0: 'Concepts',
+          lvl1: `Seeded result ${i}`,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: null,
       }));
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [RECENT_KEY, JSON.stringify(stored(9))]);
     await page.reload();
     await waitForHydration(page);
-    const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit');
+    const recent = page
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})})
+      .locator('.DocSearch-Hit');
     await page.keyboard.press('Control+k');
     await expect(recent).toHaveCount(7);
 
@@ -168,7 +195,10 @@ test.describe('Search modal: results', () => {
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     const report = page.getByRole('link', {name: 'Let us know.'});
-    await expect(report).toHaveAttribute('href', /^mailto:support@skyloom\.io\?subject=Missing%20search%20results%20for%20%22qqqzzzxxy%22$/);
+    await expect(report).toHaveAttribute(
+      'href',
+      /^mailto:support@skyloom\.io\?subject=Missing%20search%20results%20for%20%22qqqzzzxxy%22$/,
+    );
   });
 
   test('sends nothing to any other host and adds no preconnect to the hosted service', async ({page}) => {
@@ -198,7 +228,12 @@ test.describe('Search modal: bad input', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openSearch(page);
-    for (const query of ['<img src=x onerror=alert(1)>', '"drift\' OR 1=1', '.*(+[?^$|\\', '<script>alert(1)</script>']) {
+    for (const query of [
+      '<img src=x onerror=alert(1)>',
+      '"drift\' OR 1=1',
+      '.*(+[?^$|\\',
+      '<script>alert(1)</script>',
+    ]) {
       await searchInput(page).fill(query);
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
     }
@@ -211,7 +246,9 @@ test.describe('Search modal: bad input', () => {
 
   test('a missing index shows the error screen, and the next keystroke recovers once it loads', async ({page}) => {
     let available = false;
-    await page.route('**/search-index.json', (route) => (available ? route.fallback() : route.fulfill({status: 404, body: 'Not found'})));
+    await page.route('**/search-index.json', (route) =>
+      available ? route.fallback() : route.fulfill({status: 404, body: 'Not found'}),
+    );
     await openSearch(page);
     await searchInput(page).fill('drift');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -228,7 +265,9 @@ test.describe('Search modal: bad input', () => {
     ['invalid', '<html>not an index</html>'],
   ] as const) {
     test(`a ${problem} index shows the error screen`, async ({page}) => {
-      await page.route('**/search-index.json', (route) => route.fulfill({status: 200, contentType: 'application/json', body}));
+      await page.route('**/search-index.json', (route) =>
+        route.fulfill({status: 200, contentType: 'application/json', body}),
+      );
       await openSearch(page);
       await searchInput(page).fill('drift');
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -238,7 +277,9 @@ test.describe('Search modal: bad input', () => {
   test('offline, the error screen shows; back online, search answers', async ({page, context}) => {
     await page.goto('/concepts/drift');
     await waitForHydration(page);
-    const modalCode = page.waitForResponse((response) => response.url().endsWith('.js') && response.request().resourceType() === 'script');
+    const modalCode = page.waitForResponse(
+      (response) => response.url().endsWith('.js') && response.request().resourceType() === 'script',
+    );
     await searchButton(page).hover();
     await modalCode;
     await page.waitForLoadState('networkidle');

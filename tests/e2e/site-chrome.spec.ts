@@ -21,9 +21,14 @@ test.describe('Navbar', () => {
   test('links to the company website and shows the version and language dropdowns on the right', async ({page}) => {
     await page.goto('/cli-guide/get-started');
     const right = page.locator('.navbar__items--right');
-    await expect(right.getByRole('link', {name: `${product.name} website`})).toHaveAttribute('href', product.companyWebsite);
+    await expect(right.getByRole('link', {name: `${product.name} website`})).toHaveAttribute(
+      'href',
+      product.companyWebsite,
+    );
     await expect(right.getByRole('link', {name: 'Next'})).toBeVisible();
-    await expect(right.getByRole('button', {name: 'English'}).or(right.getByRole('link', {name: 'English'}))).toBeVisible();
+    await expect(
+      right.getByRole('button', {name: 'English'}).or(right.getByRole('link', {name: 'English'})),
+    ).toBeVisible();
   });
 
   test('shows a skip-to-content link and breadcrumbs on doc pages', async ({page}) => {
@@ -38,7 +43,10 @@ test.describe('Announcement bar', () => {
     await page.goto('/');
     const bar = page.getByRole('banner').filter({hasText: `${product.name} has joined ${product.provider}`});
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', {name: 'Read the announcement'})).toHaveAttribute('href', product.announcementUrl);
+    await expect(bar.getByRole('link', {name: 'Read the announcement'})).toHaveAttribute(
+      'href',
+      product.announcementUrl,
+    );
     await expect(bar.getByRole('link', {name: 'Visit the old docs'})).toHaveAttribute('href', product.legacyDocsUrl);
     await expect(bar.getByRole('button', {name: /close/i})).toHaveCount(0);
   });
@@ -49,8 +57,14 @@ test.describe('Footer', () => {
     await page.goto('/');
     const footer = page.locator('footer.footer');
     const support = footer.locator('.footer__col').filter({hasText: 'Support'});
-    await expect(support.getByRole('link', {name: 'Contact support'})).toHaveAttribute('href', `mailto:${product.supportEmail}`);
-    await expect(support.getByRole('link', {name: `${product.name} website`})).toHaveAttribute('href', product.companyWebsite);
+    await expect(support.getByRole('link', {name: 'Contact support'})).toHaveAttribute(
+      'href',
+      `mailto:${product.supportEmail}`,
+    );
+    await expect(support.getByRole('link', {name: `${product.name} website`})).toHaveAttribute(
+      'href',
+      product.companyWebsite,
+    );
     const legal = footer.locator('.footer__col').filter({hasText: 'Legal'});
     await expect(legal.getByRole('link', {name: 'Privacy policy'})).toHaveAttribute('href', product.privacyPolicyUrl);
     await expect(legal.getByRole('link', {name: 'Terms and conditions'})).toHaveAttribute('href', product.termsUrl);
@@ -100,9 +114,11 @@ test.describe('Doc pages', () => {
   test('carry TechArticle structured data built from the title and path', async ({page}) => {
     await page.goto('/concepts/drift');
     const title = await page.locator('article h1').first().textContent();
-    const json = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'TechArticle'),
-    );
+    const json = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'TechArticle'),
+      );
     expect(json).toMatchObject({
       '@context': 'https://schema.org',
       headline: title,
@@ -142,7 +158,9 @@ test.describe('Sitemap', () => {
 test.describe('.html paths', () => {
   test('are normalised when the server serves the file', async ({page, request}) => {
     const html = await (await request.get('/concepts/drift/')).text();
-    await page.route('**/concepts/drift/index.html', (route) => route.fulfill({status: 200, contentType: 'text/html', body: html}));
+    await page.route('**/concepts/drift/index.html', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: html}),
+    );
     await page.goto('/concepts/drift/index.html');
     await expect(page).toHaveURL((url) => url.pathname === '/concepts/drift');
     await expect(page.locator('article h1')).toBeVisible();
@@ -150,7 +168,9 @@ test.describe('.html paths', () => {
 
   test('are normalised when the server falls back to the not-found page', async ({page, request}) => {
     const notFound = await (await request.get('/404.html')).text();
-    await page.route('**/cli-guide/get-started.html', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFound}));
+    await page.route('**/cli-guide/get-started.html', (route) =>
+      route.fulfill({status: 404, contentType: 'text/html', body: notFound}),
+    );
     await page.goto('/cli-guide/get-started.html');
     await expect(page).toHaveURL((url) => url.pathname === '/cli-guide/get-started');
     await expect(page.locator('article h1')).toBeVisible();

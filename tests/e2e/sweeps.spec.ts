@@ -21,19 +21,26 @@ function watch(page: Page): Problems {
   page.on('pageerror', (error) => problems.console.push(error.message));
   page.on('requestfailed', (request) => {
     // A request the page cancels itself (a lazy image or chunk it no longer needs) is not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.failed.push(`${response.url()} ${response.status()}`);
+    if (response.status() >= 400 && response.request().resourceType() !== 'document')
+      problems.failed.push(`${response.url()} ${response.status()}`);
   });
   return problems;
 }
 
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
 /** Waits until no CSS transition is running, so that colours are checked as they end, not halfway. */
 const transitionsSettled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 
 /** Switches the visitor's system colour scheme; with no stored choice the site follows it without a reload. */
 async function useColourScheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -59,7 +66,9 @@ async function sweep(page: Page, route: string): Promise<Problems & {axe: string
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const problems = {...watch(page), axe: [] as string[]};
   await page.setViewportSize(DESKTOP);
@@ -67,7 +76,10 @@ async function sweep(page: Page, route: string): Promise<Problems & {axe: string
   await page.goto(route);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  for (const [width, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     await useViewport(page, viewport);
     for (const theme of width === 'desktop' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
       await useColourScheme(page, theme);

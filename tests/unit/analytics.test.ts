@@ -14,8 +14,15 @@ import {
 } from '../../src/analytics/events';
 import {commonProperties, trackedEvents} from '../../src/data/analyticsEvents';
 
-const context = pageContext({pathname: '/concepts/drift', href: 'https://docs.skyloom.io/concepts/drift?x=1#reconcile'}, 'Detect drift', new Date('2025-09-23T10:14:02Z'));
-const own = (properties: Record<string, unknown>) => Object.keys(properties).filter((key) => !(key in context)).sort();
+const context = pageContext(
+  {pathname: '/concepts/drift', href: 'https://docs.skyloom.io/concepts/drift?x=1#reconcile'},
+  'Detect drift',
+  new Date('2025-09-23T10:14:02Z'),
+);
+const own = (properties: Record<string, unknown>) =>
+  Object.keys(properties)
+    .filter((key) => !(key in context))
+    .sort();
 
 describe('Analytics payloads', () => {
   it('every event carries the page path, title, URL and an ISO-8601 timestamp', () => {
@@ -25,7 +32,10 @@ describe('Analytics payloads', () => {
       page_url: 'https://docs.skyloom.io/concepts/drift?x=1#reconcile',
       timestamp: '2025-09-23T10:14:02.000Z',
     });
-    assert.deepEqual(commonProperties.map((property) => property.name), Object.keys(context));
+    assert.deepEqual(
+      commonProperties.map((property) => property.name),
+      Object.keys(context),
+    );
   });
 
   it('names the page view after the page title', () => {
@@ -42,12 +52,19 @@ describe('Analytics payloads', () => {
 
   it('truncates element text to 50 characters and outbound link text to 30', () => {
     const long = 'x'.repeat(80);
-    const tagged = dataAttributeClick(context, {'data-analytics-event': 'Starter File Downloaded', 'data-analytics-file-name': 'module.zip', class: 'button'}, long)!;
+    const tagged = dataAttributeClick(
+      context,
+      {'data-analytics-event': 'Starter File Downloaded', 'data-analytics-file-name': 'module.zip', class: 'button'},
+      long,
+    )!;
     assert.equal(tagged.name, 'Starter File Downloaded');
     assert.equal(tagged.properties.element_text, 'x'.repeat(50));
     assert.equal(tagged.properties.file_name, 'module.zip');
     assert.ok(!('class' in tagged.properties));
-    assert.equal(outboundLinkClicked(context, 'https://www.skyloom.io', `  Skyloom   website ${long}`).properties.link_text, `Skyloom website ${'x'.repeat(14)}`);
+    assert.equal(
+      outboundLinkClicked(context, 'https://www.skyloom.io', `  Skyloom   website ${long}`).properties.link_text,
+      `Skyloom website ${'x'.repeat(14)}`,
+    );
   });
 
   it('ignores clicks on elements without an event name', () => {
@@ -55,13 +72,22 @@ describe('Analytics payloads', () => {
   });
 
   it('sends exactly the properties the tracked-events page documents', () => {
-    const documented = (name: string) => trackedEvents.find((event) => event.name === name)!.properties.map((property) => property.name).sort();
+    const documented = (name: string) =>
+      trackedEvents
+        .find((event) => event.name === name)!
+        .properties.map((property) => property.name)
+        .sort();
     assert.deepEqual(own(searchOpened(context, 'slash').properties), documented(EVENT.searchOpened));
     assert.deepEqual(own(searchInput(context, 'drift')!.properties), documented(EVENT.searchInput));
-    assert.deepEqual(own(searchResultClicked(context, {query: 'drift', url: 'u', title: 't', position: 1}).properties), documented(EVENT.searchResultClicked));
+    assert.deepEqual(
+      own(searchResultClicked(context, {query: 'drift', url: 'u', title: 't', position: 1}).properties),
+      documented(EVENT.searchResultClicked),
+    );
     assert.deepEqual(own(outboundLinkClicked(context, 'h', 't').properties), documented(EVENT.outboundLinkClicked));
     assert.deepEqual(own(hashNavigation(context, '#x').properties), documented(EVENT.hashNavigation));
     assert.deepEqual(own(pageView(context).properties), documented('Page View: <page title>'));
-    assert.deepEqual(own(dataAttributeClick(context, {'data-analytics-event': 'E'}, 't')!.properties), ['element_text']);
+    assert.deepEqual(own(dataAttributeClick(context, {'data-analytics-event': 'E'}, 't')!.properties), [
+      'element_text',
+    ]);
   });
 });

@@ -109,7 +109,8 @@ export function tokenize(line: string): Token[] {
       const isFlag = inner.startsWith('-') && !raw.startsWith('<');
       const placeholder =
         !isFlag && (/^[[<]/.test(raw) || /[<>]/.test(inner) || inner === '…' || inner === '...' || variable);
-      if (inner !== '' && inner !== '|') tokens.push({value: isFlag ? inner.replace(/\]+$/, '') : inner, placeholder, quoted});
+      if (inner !== '' && inner !== '|')
+        tokens.push({value: isFlag ? inner.replace(/\]+$/, '') : inner, placeholder, quoted});
     }
     current = '';
     started = false;
@@ -158,7 +159,12 @@ export function tokenize(line: string): Token[] {
     }
     if (angle === 0 && square === 0) {
       // Shell operators end the command we check.
-      if (ch === '|' || ch === ';' || ch === '>' || (ch === '&' && (next === '&' || next === undefined || /\s/.test(next)))) {
+      if (
+        ch === '|' ||
+        ch === ';' ||
+        ch === '>' ||
+        (ch === '&' && (next === '&' || next === undefined || /\s/.test(next)))
+      ) {
         if (ch === '>' && /^\d$/.test(current) && !quoted) started = false; // `2>&1`
         push();
         break;
@@ -222,7 +228,10 @@ const display = (words: readonly string[]) => [CLI_NAME, ...words].join(' ');
 function checkValue(flag: CliFlag, value: Token | undefined, shown: string, commandName: string, problems: Problem[]) {
   if (flag.type === 'bool') {
     if (value && !value.placeholder && !/^(true|false)$/.test(value.value)) {
-      problems.push({token: `${shown}=${value.value}`, message: `boolean flag ${shown} of "${commandName}" takes true or false`});
+      problems.push({
+        token: `${shown}=${value.value}`,
+        message: `boolean flag ${shown} of "${commandName}" takes true or false`,
+      });
     }
     return;
   }
@@ -290,12 +299,27 @@ export function checkInvocation(text: string): Problem[] {
         problems.push({token: `--${name}`, message: `unknown flag --${name} for "${commandName()}"`});
         // Skip the unknown flag's probable value, unless it continues the command path.
         const next = tokens[i + 1];
-        if (eq === -1 && next && !next.value.startsWith('-') && !(pathOpen && commands.some((c) => isPrefix([...words, next.value], c.path)))) i++;
+        if (
+          eq === -1 &&
+          next &&
+          !next.value.startsWith('-') &&
+          !(pathOpen && commands.some((c) => isPrefix([...words, next.value], c.path)))
+        )
+          i++;
         continue;
       }
       if (flag.name === 'help') sawHelp = true;
-      const inline = eq === -1 ? undefined : {value: value.slice(eq + 1), placeholder: token.placeholder || /[<$]/.test(value.slice(eq + 1))};
-      checkValue(flag, inline ?? (flag.type === 'bool' ? undefined : takeValue()), `--${name}`, commandName(), problems);
+      const inline =
+        eq === -1
+          ? undefined
+          : {value: value.slice(eq + 1), placeholder: token.placeholder || /[<$]/.test(value.slice(eq + 1))};
+      checkValue(
+        flag,
+        inline ?? (flag.type === 'bool' ? undefined : takeValue()),
+        `--${name}`,
+        commandName(),
+        problems,
+      );
       continue;
     }
     if (!endOfFlags && !token.placeholder && /^-[A-Za-z]/.test(value)) {
@@ -310,11 +334,20 @@ export function checkInvocation(text: string): Problem[] {
         if (flag.name === 'help') sawHelp = true;
         const last = index === letters.length - 1;
         if (flag.type !== 'bool' && !last) {
-          problems.push({token: value, message: `-${letter} of "${commandName()}" takes a value and cannot be combined`});
+          problems.push({
+            token: value,
+            message: `-${letter} of "${commandName()}" takes a value and cannot be combined`,
+          });
           return;
         }
         const inline = eq !== -1 && last ? {value: value.slice(eq + 1), placeholder: false} : undefined;
-        checkValue(flag, inline ?? (flag.type === 'bool' || !last ? undefined : takeValue()), `-${letter}`, commandName(), problems);
+        checkValue(
+          flag,
+          inline ?? (flag.type === 'bool' || !last ? undefined : takeValue()),
+          `-${letter}`,
+          commandName(),
+          problems,
+        );
       });
       continue;
     }
@@ -352,12 +385,18 @@ export function checkInvocation(text: string): Problem[] {
           : `unexpected argument "${value}" for "${commandName()}" (a flag value without its flag?)`,
       });
     } else if (arg.values && !arg.values.includes(value)) {
-      problems.push({token: value, message: `"${value}" is not a valid <${arg.name}> of "${commandName()}" (allowed: ${arg.values.join(', ')})`});
+      problems.push({
+        token: value,
+        message: `"${value}" is not a valid <${arg.name}> of "${commandName()}" (allowed: ${arg.values.join(', ')})`,
+      });
     }
   }
   if (words.length > 0 && !command && !sawHelp && problems.length === 0) {
     const subcommands = commands.filter((c) => isPrefix(words, c.path)).map((c) => c.path[words.length]);
-    problems.push({token: words.join(' '), message: `"${commandName()}" needs a subcommand: ${[...new Set(subcommands)].join(', ')}`});
+    problems.push({
+      token: words.join(' '),
+      message: `"${commandName()}" needs a subcommand: ${[...new Set(subcommands)].join(', ')}`,
+    });
   }
   return problems;
 }
@@ -411,7 +450,8 @@ function contractRoutes(): Set<string> {
   return routes;
 }
 
-const allFlagSetFlags = () => FLAG_SET_IDS.flatMap((id) => flagSet(id).flags.map((flag) => ({where: `flag set "${id}"`, flag})));
+const allFlagSetFlags = () =>
+  FLAG_SET_IDS.flatMap((id) => flagSet(id).flags.map((flag) => ({where: `flag set "${id}"`, flag})));
 const allCommandFlags = () => commands.flatMap((c) => c.flags.map((flag) => ({where: `"${display(c.path)}"`, flag})));
 
 // ---------------------------------------------------------------------------------------------------------
@@ -425,12 +465,30 @@ describe('the checker', () => {
   });
 
   test('reports unknown commands, subcommands, short flags and enum values', () => {
-    assert.deepEqual(checkLine('$ skyloom deploy --appstack web').map((p) => p.token), ['deploy']);
-    assert.deepEqual(checkLine('skyloom appstack frobnicate').map((p) => p.token), ['frobnicate']);
-    assert.deepEqual(checkLine('skyloom viewprojects -Z').map((p) => p.token), ['-Z']);
-    assert.deepEqual(checkLine('skyloom viewprojects --output=xml').map((p) => p.token), ['--output xml']);
-    assert.deepEqual(checkLine('skyloom completion tcsh').map((p) => p.token), ['tcsh']);
-    assert.deepEqual(checkLine('skyloom upload --file a.yaml').map((p) => p.token), ['--file']);
+    assert.deepEqual(
+      checkLine('$ skyloom deploy --appstack web').map((p) => p.token),
+      ['deploy'],
+    );
+    assert.deepEqual(
+      checkLine('skyloom appstack frobnicate').map((p) => p.token),
+      ['frobnicate'],
+    );
+    assert.deepEqual(
+      checkLine('skyloom viewprojects -Z').map((p) => p.token),
+      ['-Z'],
+    );
+    assert.deepEqual(
+      checkLine('skyloom viewprojects --output=xml').map((p) => p.token),
+      ['--output xml'],
+    );
+    assert.deepEqual(
+      checkLine('skyloom completion tcsh').map((p) => p.token),
+      ['tcsh'],
+    );
+    assert.deepEqual(
+      checkLine('skyloom upload --file a.yaml').map((p) => p.token),
+      ['--file'],
+    );
   });
 
   test('accepts global flags anywhere, --flag=value, short flags and bare global use', () => {
@@ -447,27 +505,52 @@ describe('the checker', () => {
     assert.deepEqual(checkLine('skyloom viewprojects -o json | jq -r ".[].name" --no-such'), []);
     assert.deepEqual(checkLine('skyloom viewprojects > projects.txt && skyloom bogus'), []);
     assert.deepEqual(checkLine('skyloom viewprojects # --not-a-flag'), []);
-    assert.deepEqual(checkLine('SKYLOOM_PROFILE=ci skyloom viewprojects --nope').map((p) => p.token), ['--nope']);
+    assert.deepEqual(
+      checkLine('SKYLOOM_PROFILE=ci skyloom viewprojects --nope').map((p) => p.token),
+      ['--nope'],
+    );
     const joined = findInvocations('$ skyloom appstack create \\\n    --name web \\\n    --bogus x');
     assert.equal(joined.length, 1);
-    assert.deepEqual(checkInvocation(joined[0].text).map((p) => p.token), ['--bogus']);
+    assert.deepEqual(
+      checkInvocation(joined[0].text).map((p) => p.token),
+      ['--bogus'],
+    );
     const substituted = findInvocations('VERSION=$(skyloom appstack create-version --appstack web --quite)');
-    assert.deepEqual(substituted.flatMap((i) => checkInvocation(i.text)).map((p) => p.token), ['--quite']);
-    const piped = findInvocations(`V=$(skyloom appstack show --appstack web -o json | jq -r '.environments[] | select(.name == "prod")')`);
-    assert.deepEqual(piped.flatMap((i) => checkInvocation(i.text)), []);
+    assert.deepEqual(
+      substituted.flatMap((i) => checkInvocation(i.text)).map((p) => p.token),
+      ['--quite'],
+    );
+    const piped = findInvocations(
+      `V=$(skyloom appstack show --appstack web -o json | jq -r '.environments[] | select(.name == "prod")')`,
+    );
+    assert.deepEqual(
+      piped.flatMap((i) => checkInvocation(i.text)),
+      [],
+    );
     const powershell = findInvocations('PS> skyloom appstack list `\n  --projekt retail');
-    assert.deepEqual(checkInvocation(powershell[0].text).map((p) => p.token), ['--projekt']);
+    assert.deepEqual(
+      checkInvocation(powershell[0].text).map((p) => p.token),
+      ['--projekt'],
+    );
   });
 
   test('reports a version constraint the shell would split at >', () => {
-    assert.deepEqual(checkLine("skyloom generate-iac --appstack web --provider-version aws=~>6.10 --output-dir ./x").map((p) => p.token), ['aws=~>6.10']);
+    assert.deepEqual(
+      checkLine('skyloom generate-iac --appstack web --provider-version aws=~>6.10 --output-dir ./x').map(
+        (p) => p.token,
+      ),
+      ['aws=~>6.10'],
+    );
     assert.deepEqual(checkLine("skyloom generate-iac --appstack web --provider-version 'aws=~> 6.10'"), []);
     assert.deepEqual(checkLine('skyloom viewprojects -o json > projects.json'), []);
   });
 
   test('ignores output lines and synopsis placeholders', () => {
     assert.deepEqual(checkLine('skyloom 3.4.0 (commit 8c1e2f4, built 2025-09-23T10:14:02Z, linux/amd64)'), []);
-    assert.deepEqual(checkLine('skyloom appstack create --name <name> --project <project> [--cloud <aws|azure|gcp>] [flags]'), []);
+    assert.deepEqual(
+      checkLine('skyloom appstack create --name <name> --project <project> [--cloud <aws|azure|gcp>] [flags]'),
+      [],
+    );
     assert.deepEqual(checkLine('skyloom generate-iac --appstack "$APPSTACK" --env ${{ inputs.env }}'), []);
   });
 });
@@ -486,7 +569,8 @@ describe('the CLI data', () => {
       for (const key of ['name', 'short'] as const) {
         const values = flags.map((flag) => flag[key]).filter((v): v is string => Boolean(v));
         const duplicates = values.filter((v, i) => values.indexOf(v) !== i);
-        if (duplicates.length) problems.push(`"${display(command.path)}" accepts ${key} ${duplicates.join(', ')} more than once`);
+        if (duplicates.length)
+          problems.push(`"${display(command.path)}" accepts ${key} ${duplicates.join(', ')} more than once`);
       }
     }
     for (const id of FLAG_SET_IDS) {
@@ -507,11 +591,13 @@ describe('the CLI data', () => {
     const problems: string[] = [];
     for (const {where, flag} of [...allFlagSetFlags(), ...allCommandFlags()]) {
       if (!/^[a-z][a-z0-9-]*$/.test(flag.name)) problems.push(`${where}: bad flag name "${flag.name}"`);
-      if (flag.short !== undefined && !/^[A-Za-z]$/.test(flag.short)) problems.push(`${where}: --${flag.name} has bad short form "${flag.short}"`);
+      if (flag.short !== undefined && !/^[A-Za-z]$/.test(flag.short))
+        problems.push(`${where}: --${flag.name} has bad short form "${flag.short}"`);
       if (!flag.description.trim()) problems.push(`${where}: --${flag.name} has no description`);
       if (flag.type === 'enum') {
         if (!flag.values?.length) problems.push(`${where}: enum flag --${flag.name} has no values`);
-        else if (new Set(flag.values).size !== flag.values.length) problems.push(`${where}: --${flag.name} repeats a value`);
+        else if (new Set(flag.values).size !== flag.values.length)
+          problems.push(`${where}: --${flag.name} repeats a value`);
         if (flag.default !== undefined && !flag.values?.includes(flag.default)) {
           problems.push(`${where}: default "${flag.default}" of --${flag.name} is not one of its values`);
         }
@@ -521,7 +607,8 @@ describe('the CLI data', () => {
       if (flag.type === 'bool' && flag.default !== undefined && !/^(true|false)$/.test(flag.default)) {
         problems.push(`${where}: bool flag --${flag.name} has default "${flag.default}"`);
       }
-      if (flag.required && flag.default !== undefined) problems.push(`${where}: --${flag.name} is required and has a default`);
+      if (flag.required && flag.default !== undefined)
+        problems.push(`${where}: --${flag.name} is required and has a default`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -537,12 +624,15 @@ describe('the CLI data', () => {
     for (const command of commands) {
       const name = display(command.path);
       if (!/^\d+\.\d+\.\d+$/.test(command.since)) problems.push(`${name}: since "${command.since}" is not a version`);
-      else if (newer(command.since, CLI_VERSION)) problems.push(`${name}: since ${command.since} is newer than ${CLI_VERSION}`);
+      else if (newer(command.since, CLI_VERSION))
+        problems.push(`${name}: since ${command.since} is newer than ${CLI_VERSION}`);
       if (!command.summary.trim()) problems.push(`${name}: no summary`);
       if (!command.usage.startsWith(`${name}`)) problems.push(`${name}: usage does not start with "${name}"`);
       for (const problem of checkLine(command.usage)) problems.push(`${name}: usage: ${problem.message}`);
-      for (const arg of command.args ?? []) if (arg.values && !arg.values.length) problems.push(`${name}: <${arg.name}> has an empty value list`);
-      for (const id of command.flagSets ?? []) if (!FLAG_SET_IDS.includes(id)) problems.push(`${name}: unknown flag set ${id}`);
+      for (const arg of command.args ?? [])
+        if (arg.values && !arg.values.length) problems.push(`${name}: <${arg.name}> has an empty value list`);
+      for (const id of command.flagSets ?? [])
+        if (!FLAG_SET_IDS.includes(id)) problems.push(`${name}: unknown flag set ${id}`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -554,7 +644,8 @@ describe('the CLI data', () => {
       const file = ['.md', '.mdx'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
       if (!file) continue;
       const name = display(command.path);
-      if (!fs.readFileSync(file, 'utf8').includes(name)) problems.push(`${path.relative(ROOT, file)} does not mention ${name}`);
+      if (!fs.readFileSync(file, 'utf8').includes(name))
+        problems.push(`${path.relative(ROOT, file)} does not mention ${name}`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -578,19 +669,25 @@ describe('the docs', () => {
         for (const invocation of findInvocations(node.value)) {
           checked++;
           for (const problem of checkInvocation(invocation.text)) {
-            problems.push(`${doc.file}:${firstLine + invocation.lineIndex}: ${problem.message} [token: ${problem.token}]`);
+            problems.push(
+              `${doc.file}:${firstLine + invocation.lineIndex}: ${problem.message} [token: ${problem.token}]`,
+            );
           }
         }
       });
     }
     assert.deepEqual(problems, [], `${problems.length} inconsistent skyloom invocation(s):\n${problems.join('\n')}`);
-    if (docs.length > 0) assert.ok(checked > 0, 'no skyloom invocation found in any code block; is the scanner broken?');
+    if (docs.length > 0)
+      assert.ok(checked > 0, 'no skyloom invocation found in any code block; is the scanner broken?');
   });
 
   test('every CliFlagTable names a command or flag set that exists, and is imported', () => {
     const problems: string[] = [];
-    const globalComponents = ['src/theme/MDXComponents.tsx', 'src/theme/MDXComponents.js', 'src/theme/MDXComponents/index.tsx']
-      .some((file) => fs.existsSync(path.join(ROOT, file)));
+    const globalComponents = [
+      'src/theme/MDXComponents.tsx',
+      'src/theme/MDXComponents.js',
+      'src/theme/MDXComponents/index.tsx',
+    ].some((file) => fs.existsSync(path.join(ROOT, file)));
     for (const doc of docs) {
       if (!doc.tree) continue;
       let imported = false;
@@ -598,13 +695,16 @@ describe('the docs', () => {
         if (/\bimport\s+CliFlagTable\b/.test(node.value)) imported = true;
       });
       visit(doc.tree, (node) => {
-        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'CliFlagTable') return;
+        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'CliFlagTable')
+          return;
         const where = `${doc.file}:${node.position?.start.line ?? 0}`;
-        const attribute = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+        const attribute = (name: string) =>
+          node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
         const command = attribute('command');
         const set = attribute('set');
         if (!imported && !globalComponents) problems.push(`${where}: <CliFlagTable> used without importing it`);
-        if ((command === undefined) === (set === undefined)) problems.push(`${where}: <CliFlagTable> needs exactly one of command= or set=`);
+        if ((command === undefined) === (set === undefined))
+          problems.push(`${where}: <CliFlagTable> needs exactly one of command= or set=`);
         if (command !== undefined && (typeof command !== 'string' || !findCommand(command))) {
           problems.push(`${where}: <CliFlagTable command=${JSON.stringify(command)}> is not a command of the CLI data`);
         }

@@ -27,11 +27,19 @@ describe('Code colours as CSS per colour mode', () => {
   });
 
   it('writes one rule per token style, in CSS property names, scoped to the mode', () => {
-    assert.ok(css.includes(`[data-theme='dark'] .token.comment, [data-theme='dark'] .token.prolog {color: #57606a; font-style: italic;}`));
+    assert.ok(
+      css.includes(
+        `[data-theme='dark'] .token.comment, [data-theme='dark'] .token.prolog {color: #57606a; font-style: italic;}`,
+      ),
+    );
   });
 
   it('limits a language-specific style to code blocks of those languages', () => {
-    assert.ok(css.includes(`[data-theme='dark'] .language-bash .token.keyword, [data-theme='dark'] .language-hcl .token.keyword {color: #0969da;}`));
+    assert.ok(
+      css.includes(
+        `[data-theme='dark'] .language-bash .token.keyword, [data-theme='dark'] .language-hcl .token.keyword {color: #0969da;}`,
+      ),
+    );
   });
 
   it('leaves out styles with nothing to set', () => {
@@ -39,9 +47,13 @@ describe('Code colours as CSS per colour mode', () => {
   });
 
   it('covers every token colour of the light and dark themes, and renders code blocks with classes only', () => {
-    for (const [mode, source] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+    for (const [mode, source] of [
+      ['light', lightCodeTheme],
+      ['dark', darkCodeTheme],
+    ] as const) {
       const sheet = themeCss(source, mode);
-      for (const {style} of source.styles) if (style.color) assert.ok(sheet.includes(`color: ${style.color};`), `${mode} ${style.color}`);
+      for (const {style} of source.styles)
+        if (style.color) assert.ok(sheet.includes(`color: ${style.color};`), `${mode} ${style.color}`);
     }
     assert.deepEqual(tokenClassTheme, {plain: {}, styles: []});
   });
@@ -72,11 +84,17 @@ describe('Code blocks tokenize with the lean Prism', () => {
     assert.deepEqual(lines, normalizeTokens(tokens as never));
     assert.equal(lines.length, 5);
     assert.deepEqual(lines[1], [{types: ['plain'], content: '\n', empty: true}]);
-    assert.ok(lines[2].some((token) => token.types.length > 1), 'interpolation inside a string keeps both types');
+    assert.ok(
+      lines[2].some((token) => token.types.length > 1),
+      'interpolation inside a string keeps both types',
+    );
   });
 
   it('renders a language Prism does not know as plain text', () => {
-    assert.deepEqual(highlightLines(prism, 'a\nb', 'cobol'), [[{types: ['plain'], content: 'a'}], [{types: ['plain'], content: 'b'}]]);
+    assert.deepEqual(highlightLines(prism, 'a\nb', 'cobol'), [
+      [{types: ['plain'], content: 'a'}],
+      [{types: ['plain'], content: 'b'}],
+    ]);
   });
 });
 

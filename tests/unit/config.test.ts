@@ -54,7 +54,11 @@ describe('Site configuration (SPEC §1, §9)', () => {
   });
 
   it('defaults to dark, keeps the switch and respects the system preference', () => {
-    assert.deepEqual(themeConfig.colorMode, {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true});
+    assert.deepEqual(themeConfig.colorMode, {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    });
   });
 
   it('shows h2-h3 in the table of contents, a fixed sidebar and categories that stay open', () => {

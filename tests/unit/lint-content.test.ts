@@ -11,8 +11,10 @@ let dir: string;
 before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'))));
 after(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-const PROSE = Array.from({length: 8}, () =>
-  'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
+const PROSE = Array.from(
+  {length: 8},
+  () =>
+    'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
 ).join(' ');
 const FRONT_MATTER = {
   title: 'Provision an appStack',
@@ -21,7 +23,10 @@ const FRONT_MATTER = {
 };
 
 /** A lint-clean doc; `body` and frontmatter overrides make one rule fail. */
-function doc({body = '', frontMatter = {}}: {body?: string; frontMatter?: Record<string, string | undefined>} = {}): string {
+function doc({
+  body = '',
+  frontMatter = {},
+}: {body?: string; frontMatter?: Record<string, string | undefined>} = {}): string {
   const fields = Object.entries({...FRONT_MATTER, ...frontMatter}).filter(([, value]) => value !== undefined);
   return `---\n${fields.map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${PROSE}\n\n${body}\n`;
 }
@@ -47,7 +52,10 @@ function assertReports(source: string, rule: string, lineText: string, name = 'p
 
 describe('Content lint', () => {
   it('passes a clean doc', () => {
-    assert.deepEqual(lint(doc({body: '## Before you begin\n\nSee [drift](/concepts/drift).\n\n### Roles\n\nAsk a Project Admin.'})), []);
+    assert.deepEqual(
+      lint(doc({body: '## Before you begin\n\nSee [drift](/concepts/drift).\n\n### Roles\n\nAsk a Project Admin.'})),
+      [],
+    );
   });
 
   it('reports a missing title, description or keywords on the frontmatter line', () => {
@@ -72,31 +80,57 @@ describe('Content lint', () => {
   });
 
   it('reports a table column without a header', () => {
-    assertReports(doc({body: '## Compare\n\n| | API-driven |\n| --- | --- |\n| Runs | on provision |'}), 'table-header', '| | API-driven |');
+    assertReports(
+      doc({body: '## Compare\n\n| | API-driven |\n| --- | --- |\n| Runs | on provision |'}),
+      'table-header',
+      '| | API-driven |',
+    );
   });
 
   it('reports a first paragraph that talks about the page instead of the task', () => {
     const opener = (text: string) => doc().replace(PROSE, text);
-    assertReports(opener('This page helps you provision an appStack and read its checks.'), 'opener', 'This page helps');
-    assertReports(opener('Provision an appStack version. These notes list what changed in March.'), 'opener', 'These notes');
+    assertReports(
+      opener('This page helps you provision an appStack and read its checks.'),
+      'opener',
+      'This page helps',
+    );
+    assertReports(
+      opener('Provision an appStack version. These notes list what changed in March.'),
+      'opener',
+      'These notes',
+    );
     assertReports(opener('Here you find every flag of the command.'), 'opener', 'Here you find');
     assert.deepEqual(
-      lint(opener(`Run \`skyloom provision\` to deploy a saved appStack version to an environment. ${PROSE}`)).filter((p) => p.includes('opener')),
+      lint(opener(`Run \`skyloom provision\` to deploy a saved appStack version to an environment. ${PROSE}`)).filter(
+        (p) => p.includes('opener'),
+      ),
       [],
     );
   });
 
   it('reports code blocks without a language', () => {
-    assertReports(doc({body: '## Run it\n\n```\nskyloom version\n```'}), 'code-language', '```\nskyloom'.split('\n')[0]);
+    assertReports(
+      doc({body: '## Run it\n\n```\nskyloom version\n```'}),
+      'code-language',
+      '```\nskyloom'.split('\n')[0],
+    );
   });
 
   it('reports code blocks in a language the site does not highlight, and accepts aliases and text', () => {
     assertReports(doc({body: '```python\nprint("hi")\n```'}), 'code-language', '```python');
-    for (const lang of ['sh', 'yml', 'ts', 'TEXT', 'hcl']) assert.deepEqual(lint(doc({body: `\`\`\`${lang}\nvalue\n\`\`\``})), [], lang);
+    for (const lang of ['sh', 'yml', 'ts', 'TEXT', 'hcl'])
+      assert.deepEqual(lint(doc({body: `\`\`\`${lang}\nvalue\n\`\`\``})), [], lang);
   });
 
   it('reports placeholder text in prose, code, frontmatter and template markers', () => {
-    for (const text of ['Lorem ipsum dolor.', 'TODO: write this.', 'Details TBD.', 'Export is coming soon.', 'Use account xxx here.', 'Fill in [[STEP_ONE]].']) {
+    for (const text of [
+      'Lorem ipsum dolor.',
+      'TODO: write this.',
+      'Details TBD.',
+      'Export is coming soon.',
+      'Use account xxx here.',
+      'Fill in [[STEP_ONE]].',
+    ]) {
       assertReports(doc({body: text}), 'placeholder', text);
     }
     assertReports(doc({body: '```bash\nskyloom appstack show --appstack TODO\n```'}), 'placeholder', '```bash');
@@ -104,7 +138,8 @@ describe('Content lint', () => {
   });
 
   it('reports pages under the word minimum unless they are landing pages', () => {
-    const thin = '---\ntitle: Thin page\ndescription: A page with far too little prose to teach the reader anything useful.\nkeywords: [thin]\n---\n\nA few words.\n';
+    const thin =
+      '---\ntitle: Thin page\ndescription: A page with far too little prose to teach the reader anything useful.\nkeywords: [thin]\n---\n\nA few words.\n';
     assertReports(thin, 'word-count', '---');
     assert.deepEqual(lint(thin.replace('keywords: [thin]', 'keywords: [thin]\nlanding: true')), []);
   });
@@ -117,11 +152,21 @@ describe('Content lint', () => {
   });
 
   it('reports the product and CLI names spelled other than in PRODUCT.md', () => {
-    for (const text of ['SkyLoom exports code.', 'Sky Loom exports code.', 'SKYLOOM exports code.', 'Run skyloom in a terminal.', 'Create AppStacks.', 'Use Cloud2Code.']) {
+    for (const text of [
+      'SkyLoom exports code.',
+      'Sky Loom exports code.',
+      'SKYLOOM exports code.',
+      'Run skyloom in a terminal.',
+      'Create AppStacks.',
+      'Use Cloud2Code.',
+    ]) {
       assertReports(doc({body: text}), 'vocabulary', text);
     }
     assertReports(doc({frontMatter: {title: 'SkyLoom basics'}}), 'vocabulary', 'title:');
-    assert.deepEqual(lint(doc({body: 'Skyloom reads `SKYLOOM_TOKEN`; run `skyloom version` or open docs.skyloom.io.'})), []);
+    assert.deepEqual(
+      lint(doc({body: 'Skyloom reads `SKYLOOM_TOKEN`; run `skyloom version` or open docs.skyloom.io.'})),
+      [],
+    );
   });
 
   it('reports MDX syntax errors with their position', () => {
@@ -132,7 +177,8 @@ describe('Content lint', () => {
 const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
 const TEMPLATE_VALUES: Record<string, string> = {
   TITLE: 'Reconcile drift in production',
-  DESCRIPTION: 'Find resources that changed outside infrastructure as code and bring the cloud and the code back in line.',
+  DESCRIPTION:
+    'Find resources that changed outside infrastructure as code and bring the cloud and the code back in line.',
   KEYWORD: 'drift',
   SIDEBAR_LABEL: 'Reconcile drift',
   COMMAND: 'appstack show',
@@ -155,7 +201,10 @@ const GUIDANCE_SAMPLE =
 const instantiate = (template: string) =>
   template.replace(/\[\[([^[\]]+)\]\]/g, (_, marker: string) => {
     if (!/^[A-Z_]+$/.test(marker)) return GUIDANCE_SAMPLE;
-    assert.ok(marker in TEMPLATE_VALUES, `template marker [[${marker}]] has no sample value; CONTRIBUTING.md lists the markers`);
+    assert.ok(
+      marker in TEMPLATE_VALUES,
+      `template marker [[${marker}]] has no sample value; CONTRIBUTING.md lists the markers`,
+    );
     return TEMPLATE_VALUES[marker];
   });
 
@@ -169,7 +218,10 @@ describe('Page templates', () => {
   for (const name of templates) {
     it(`${name} fails the lint until filled in, and passes once it is`, () => {
       const template = fs.readFileSync(path.join(TEMPLATES_DIR, name), 'utf8');
-      assert.ok(lint(template, name).some((problem) => problem.includes('  placeholder  ')), 'an unfilled template must not pass');
+      assert.ok(
+        lint(template, name).some((problem) => problem.includes('  placeholder  ')),
+        'an unfilled template must not pass',
+      );
       assert.deepEqual(lint(instantiate(template), name), []);
     });
   }

@@ -6,7 +6,11 @@ import {twinPath} from '../../src/lib/markdownTwin';
 import {findCommand} from '../../src/data/cli';
 
 const SITE = 'https://docs.skyloom.io';
-const page = {title: 'Detect drift', description: 'Find resources that changed outside code.', url: `${SITE}/concepts/drift`};
+const page = {
+  title: 'Detect drift',
+  description: 'Find resources that changed outside code.',
+  url: `${SITE}/concepts/drift`,
+};
 const MDX = `---
 title: Detect drift
 description: Find resources that changed outside code.
@@ -38,7 +42,11 @@ describe('Markdown twins', () => {
   const markdown = docToMarkdown(MDX, page, SITE);
 
   it('start with the title, description and source URL, without frontmatter or imports', () => {
-    assert.ok(markdown.startsWith(`# Detect drift\n\n> Find resources that changed outside code.\n\nSource: <${SITE}/concepts/drift>\n`));
+    assert.ok(
+      markdown.startsWith(
+        `# Detect drift\n\n> Find resources that changed outside code.\n\nSource: <${SITE}/concepts/drift>\n`,
+      ),
+    );
     assert.doesNotMatch(markdown, /^---$|^import |keywords:/m);
   });
 
@@ -65,7 +73,12 @@ describe('Markdown twins', () => {
   });
 
   it('of category pages list their children', () => {
-    assert.equal(indexToMarkdown(page, [{title: 'A', description: 'First.', url: `${SITE}/a`}]).split('\n').at(-2), `- [A](${SITE}/a): First.`);
+    assert.equal(
+      indexToMarkdown(page, [{title: 'A', description: 'First.', url: `${SITE}/a`}])
+        .split('\n')
+        .at(-2),
+      `- [A](${SITE}/a): First.`,
+    );
   });
 });
 
@@ -75,10 +88,16 @@ describe('llms.txt', () => {
       title: 'Skyloom User Guide',
       summary: 'Build and govern\ncloud infrastructure.',
       sections: [
-        {name: 'Guides', entries: [{title: 'Detect drift', url: `${SITE}/concepts/drift.md`, description: 'Find drift.'}]},
+        {
+          name: 'Guides',
+          entries: [{title: 'Detect drift', url: `${SITE}/concepts/drift.md`, description: 'Find drift.'}],
+        },
         {name: 'Empty', entries: []},
       ],
     });
-    assert.equal(text, `# Skyloom User Guide\n\n> Build and govern cloud infrastructure.\n\n## Guides\n\n- [Detect drift](${SITE}/concepts/drift.md): Find drift.\n`);
+    assert.equal(
+      text,
+      `# Skyloom User Guide\n\n> Build and govern cloud infrastructure.\n\n## Guides\n\n- [Detect drift](${SITE}/concepts/drift.md): Find drift.\n`,
+    );
   });
 });

@@ -2,7 +2,14 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import {redirects} from '../../src/config/redirects';
-import {cdnHeaders, cdnRedirects, contentSecurityPolicy, inlineScriptHashes, nginxInclude, securityHeaders} from '../../scripts/lib/production-server';
+import {
+  cdnHeaders,
+  cdnRedirects,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  nginxInclude,
+  securityHeaders,
+} from '../../scripts/lib/production-server';
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const NO_HOSTS = {hostedSearch: false, tagManager: false, amplitude: false};
@@ -23,7 +30,10 @@ describe('Production serving rules (issue 9)', () => {
   it('adds the hosted search and analytics hosts only when they are configured', () => {
     const csp = contentSecurityPolicy([], {hostedSearch: true, tagManager: true, amplitude: true});
     assert.match(csp, /script-src [^;]*https:\/\/cdn\.jsdelivr\.net[^;]*https:\/\/www\.googletagmanager\.com/);
-    assert.match(csp, /connect-src [^;]*https:\/\/\*\.algolia\.net[^;]*https:\/\/\*\.google-analytics\.com[^;]*https:\/\/api2\.amplitude\.com/);
+    assert.match(
+      csp,
+      /connect-src [^;]*https:\/\/\*\.algolia\.net[^;]*https:\/\/\*\.google-analytics\.com[^;]*https:\/\/api2\.amplitude\.com/,
+    );
   });
 
   it('renders a 301 for every redirect of the one table, for nginx and for a CDN', () => {

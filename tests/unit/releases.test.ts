@@ -47,8 +47,14 @@ test('releases are strictly descending by date and by version', () => {
   for (let i = 1; i < releases.length; i++) {
     const newer = releases[i - 1];
     const older = releases[i];
-    assert.ok(newer.date > older.date, `${newer.version} (${newer.date}) must be newer than ${older.version} (${older.date})`);
-    assert.ok(compareSemver(newer.version, older.version) > 0, `${newer.version} must be a higher version than ${older.version}`);
+    assert.ok(
+      newer.date > older.date,
+      `${newer.version} (${newer.date}) must be newer than ${older.version} (${older.date})`,
+    );
+    assert.ok(
+      compareSemver(newer.version, older.version) > 0,
+      `${newer.version} must be a higher version than ${older.version}`,
+    );
   }
 });
 
@@ -64,7 +70,10 @@ test('release fields are well formed', () => {
     assert.equal(release.month, expected, `${release.version} released ${release.date} belongs to ${expected}`);
     const kind = release.version.endsWith('.0') ? (release.version.endsWith('.0.0') ? 'major' : 'minor') : 'patch';
     assert.equal(release.kind, kind, `${release.version} is a ${kind} release`);
-    assert.ok(release.highlights.trim() && release.upgrade.trim(), `${release.version} needs highlights and upgrade text`);
+    assert.ok(
+      release.highlights.trim() && release.upgrade.trim(),
+      `${release.version} needs highlights and upgrade text`,
+    );
     assert.ok(!release.upgrade.includes('\n'), `${release.version}: upgrade guidance is one line`);
   }
   assert.equal(releases[0].version, '3.4.0');
@@ -80,7 +89,9 @@ test('dates are formatted without locale data', () => {
 
 test('every release-notes month page names exactly the versions the data assigns to it', () => {
   for (const month of releaseMonths) {
-    const expected = releasesInMonth(month.slug).map((release) => release.version).sort();
+    const expected = releasesInMonth(month.slug)
+      .map((release) => release.version)
+      .sort();
     assert.ok(expected.length > 0, `${month.slug} has no release in the data`);
     assert.deepEqual(versionsNamedIn(readDoc(month.path)), expected, `${month.path} names the wrong versions`);
   }
@@ -120,14 +131,25 @@ test('known issues have unique ids, real versions and a fix released after the m
   for (const issue of knownIssues) {
     const month = knownIssueMonths.find((candidate) => candidate.slug === issue.reportedIn);
     assert.ok(month, `${issue.id}: reportedIn ${issue.reportedIn} is not a known-issues month`);
-    assert.match(issue.id, new RegExp(`^KI-${issue.reportedIn.slice(3)}-\\d{3}$`), `${issue.id} carries the year it was reported`);
+    assert.match(
+      issue.id,
+      new RegExp(`^KI-${issue.reportedIn.slice(3)}-\\d{3}$`),
+      `${issue.id} carries the year it was reported`,
+    );
     const monthEnd = knownIssueMonthEnd(issue.reportedIn);
     assert.ok(issue.affectedVersions.length > 0, `${issue.id} affects no version`);
-    for (const version of issue.affectedVersions) assert.ok(findRelease(version), `${issue.id}: unknown affected version ${version}`);
+    for (const version of issue.affectedVersions)
+      assert.ok(findRelease(version), `${issue.id}: unknown affected version ${version}`);
     const introduced = findRelease(issue.affectedVersions[0])!;
-    assert.ok(introduced.date <= monthEnd, `${issue.id} cannot affect ${introduced.version} before that version shipped`);
+    assert.ok(
+      introduced.date <= monthEnd,
+      `${issue.id} cannot affect ${introduced.version} before that version shipped`,
+    );
     if (issue.fixedIn === null) {
-      assert.ok(issue.affectedVersions.includes(releases[0].version), `open issue ${issue.id} must affect the latest release`);
+      assert.ok(
+        issue.affectedVersions.includes(releases[0].version),
+        `open issue ${issue.id} must affect the latest release`,
+      );
       continue;
     }
     const fix = findRelease(issue.fixedIn);
@@ -147,9 +169,15 @@ test('the release notes of a fixing version mention the issues it fixed', () => 
 
 test('every known-issues month has issues and its page renders them from the data', () => {
   for (const month of knownIssueMonths) {
-    assert.ok(knownIssues.some((issue) => issue.reportedIn === month.slug), `no issue reported in ${month.slug}`);
+    assert.ok(
+      knownIssues.some((issue) => issue.reportedIn === month.slug),
+      `no issue reported in ${month.slug}`,
+    );
     const source = readDoc(month.path);
-    assert.ok(source.includes(`<KnownIssuesList month="${month.slug}"`), `${month.path} must render <KnownIssuesList month="${month.slug}" />`);
+    assert.ok(
+      source.includes(`<KnownIssuesList month="${month.slug}"`),
+      `${month.path} must render <KnownIssuesList month="${month.slug}" />`,
+    );
   }
 });
 
@@ -162,7 +190,9 @@ test('the change log index links every month and names the same versions as the 
     const line = source.split('\n').find((candidate) => candidate.includes(`](${month.path})`));
     assert.ok(line, `/change-log/ must link ${month.path}`);
     const named = [...line.matchAll(/\b(\d+\.\d+\.\d+)\b/g)].map((match) => match[1]).sort();
-    const expected = releasesInMonth(month.slug).map((release) => release.version).sort();
+    const expected = releasesInMonth(month.slug)
+      .map((release) => release.version)
+      .sort();
     assert.deepEqual(named, expected, `/change-log/ names the wrong versions for ${month.label}`);
   }
 });

@@ -8,7 +8,13 @@ import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/search
 
 const SITE = 'https://docs.skyloom.io';
 
-function record(route: string, type: RecordType, levels: string[], content: string | null = null, position = 0): SearchRecord {
+function record(
+  route: string,
+  type: RecordType,
+  levels: string[],
+  content: string | null = null,
+  position = 0,
+): SearchRecord {
   const [lvl0, lvl1, lvl2 = null, lvl3 = null] = levels;
   return {
     objectID: `${route}:${position}`,
@@ -23,15 +29,27 @@ function record(route: string, type: RecordType, levels: string[], content: stri
 }
 
 const records = [
-  record('/concepts/iac/export', 'content', ['Concepts', 'Export infrastructure code'], 'You export Terraform for every environment profile of the appStack.'),
+  record(
+    '/concepts/iac/export',
+    'content',
+    ['Concepts', 'Export infrastructure code'],
+    'You export Terraform for every environment profile of the appStack.',
+  ),
   record('/concepts/iac/export', 'lvl2', ['Concepts', 'Export infrastructure code', 'Drift after export'], null, 1),
   record('/concepts/drift', 'lvl1', ['Concepts', 'Detect drift']),
-  record('/concepts/drift', 'content', ['Concepts', 'Detect drift', 'Reconcile drift'], 'Use <script>alert(1)</script> carefully when you reconcile drift in production environments across many accounts.', 1),
+  record(
+    '/concepts/drift',
+    'content',
+    ['Concepts', 'Detect drift', 'Reconcile drift'],
+    'Use <script>alert(1)</script> carefully when you reconcile drift in production environments across many accounts.',
+    1,
+  ),
   record('/cli-guide/get-started', 'lvl1', ['CLI', 'Get started'], null, 0),
   {...record('/release-notes', 'lvl1', ['Releases', 'Latest release']), language: 'fr'},
 ];
 const engine = createSearchEngine(records);
-const paths = (query: string, extra = {}) => engine.search({query, ...extra}).hits.map((hit) => `${hit.type} ${new URL(hit.url!).pathname}`);
+const paths = (query: string, extra = {}) =>
+  engine.search({query, ...extra}).hits.map((hit) => `${hit.type} ${new URL(hit.url!).pathname}`);
 
 describe('Embedded search engine: ranking', () => {
   it('ranks a page title above a heading above body text', () => {
@@ -69,12 +87,20 @@ describe('Embedded search engine: the hosted service’s request and response sh
   it('highlights matches with the requested tags and escapes the text around them', () => {
     const hit = engine.search({query: 'reconcile', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0];
     assert.equal(hit._highlightResult.content?.matchLevel, 'full');
-    assert.match(hit._highlightResult.content!.value, /^Use &lt;script&gt;alert\(1\)&lt;\/script&gt; carefully when you <mark>reconcile<\/mark>/);
+    assert.match(
+      hit._highlightResult.content!.value,
+      /^Use &lt;script&gt;alert\(1\)&lt;\/script&gt; carefully when you <mark>reconcile<\/mark>/,
+    );
     assert.doesNotMatch(JSON.stringify(hit._highlightResult), /<script>/);
   });
 
   it('snippets content to the requested number of words around the first match', () => {
-    const request = {query: 'production', highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…'};
+    const request = {
+      query: 'production',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+    };
     const ten = engine.search({...request, attributesToSnippet: ['content:10']}).hits[0]._snippetResult.content!.value;
     const five = engine.search({...request, attributesToSnippet: ['content:5']}).hits[0]._snippetResult.content!.value;
     assert.equal(ten.replace(/…/g, ' ').trim().split(/\s+/).length, 10);
@@ -100,8 +126,20 @@ describe('Embedded index asset', () => {
     const ordered = [
       record('/concepts/drift', 'lvl1', ['Concepts', 'Detect drift'], null, 0),
       {...record('/concepts/drift', 'content', ['Concepts', 'Detect drift'], 'Intro text.', 1)},
-      {...record('/concepts/drift', 'lvl2', ['Concepts', 'Detect drift', 'Reconcile drift'], null, 2), url: `${SITE}/concepts/drift#reconcile-drift`},
-      {...record('/concepts/drift', 'content', ['Concepts', 'Detect drift', 'Reconcile drift'], 'Accept the cloud.', 3), url: `${SITE}/concepts/drift#reconcile-drift`},
+      {
+        ...record('/concepts/drift', 'lvl2', ['Concepts', 'Detect drift', 'Reconcile drift'], null, 2),
+        url: `${SITE}/concepts/drift#reconcile-drift`,
+      },
+      {
+        ...record(
+          '/concepts/drift',
+          'content',
+          ['Concepts', 'Detect drift', 'Reconcile drift'],
+          'Accept the cloud.',
+          3,
+        ),
+        url: `${SITE}/concepts/drift#reconcile-drift`,
+      },
     ];
     ordered[0].keywords = ['drift', 'reconcile'];
     assert.deepEqual(expandIndex(JSON.parse(JSON.stringify(compactIndex(ordered, SITE)))), ordered);
@@ -125,20 +163,35 @@ describe('Search records from built pages', () => {
   const extracted = extractRecords({route: '/concepts/drift', html: page, siteUrl: SITE});
 
   it('builds the hierarchy from the breadcrumbs, the title and the headings, with anchors', () => {
-    assert.deepEqual(extracted.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl2, r.content, r.url.replace(SITE, '')]), [
-      ['lvl1', 'Concepts', null, null, '/concepts/drift'],
-      ['content', 'Concepts', null, 'Find and fix drift.', '/concepts/drift'],
-      ['content', 'Concepts', null, 'Drift is a difference.', '/concepts/drift'],
-      ['lvl2', 'Concepts', 'Reconcile drift', null, '/concepts/drift#reconcile-drift'],
-      ['content', 'Concepts', 'Reconcile drift', 'Accept the cloud.', '/concepts/drift#reconcile-drift'],
-      ['content', 'Concepts', 'Reconcile drift', 'Error: drift detected in 4 resources', '/concepts/drift#reconcile-drift'],
-    ]);
+    assert.deepEqual(
+      extracted.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl2, r.content, r.url.replace(SITE, '')]),
+      [
+        ['lvl1', 'Concepts', null, null, '/concepts/drift'],
+        ['content', 'Concepts', null, 'Find and fix drift.', '/concepts/drift'],
+        ['content', 'Concepts', null, 'Drift is a difference.', '/concepts/drift'],
+        ['lvl2', 'Concepts', 'Reconcile drift', null, '/concepts/drift#reconcile-drift'],
+        ['content', 'Concepts', 'Reconcile drift', 'Accept the cloud.', '/concepts/drift#reconcile-drift'],
+        [
+          'content',
+          'Concepts',
+          'Reconcile drift',
+          'Error: drift detected in 4 resources',
+          '/concepts/drift#reconcile-drift',
+        ],
+      ],
+    );
     assert.deepEqual(extracted[0].keywords, ['drift', 'reconcile']);
   });
 
   it('skips redirect pages and pages without docsearch metadata', () => {
-    assert.deepEqual(extractRecords({route: '/old', html: '<meta http-equiv="refresh" content="0; url=/new">', siteUrl: SITE}), []);
-    assert.deepEqual(extractRecords({route: '/x', html: '<html><body><article><h1>X</h1></article></body></html>', siteUrl: SITE}), []);
+    assert.deepEqual(
+      extractRecords({route: '/old', html: '<meta http-equiv="refresh" content="0; url=/new">', siteUrl: SITE}),
+      [],
+    );
+    assert.deepEqual(
+      extractRecords({route: '/x', html: '<html><body><article><h1>X</h1></article></body></html>', siteUrl: SITE}),
+      [],
+    );
   });
 });
 
@@ -146,7 +199,11 @@ describe('Feeding the hosted index', () => {
   it('names the missing credential', () => {
     assert.throws(() => pushSettings({}), /`appId` is missing/);
     assert.throws(() => pushSettings({ALGOLIA_APP_ID: 'APP'}), /`apiKey` is missing/);
-    assert.deepEqual(pushSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'key'}), {appId: 'APP', apiKey: 'key', indexName: 'skyloom'});
+    assert.deepEqual(pushSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'key'}), {
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'skyloom',
+    });
   });
 
   it('sets the index settings, then replaces every record', async () => {

@@ -2,9 +2,7 @@ import React, {type ReactNode} from 'react';
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '@site/src/data/cli';
 import styles from './styles.module.css';
 
-type Props =
-  | {command: string; set?: never}
-  | {set: FlagSetId; command?: never};
+type Props = {command: string; set?: never} | {set: FlagSetId; command?: never};
 
 function flagsFor({command, set}: Props): readonly CliFlag[] {
   if (set) return flagSet(set).flags;
@@ -41,9 +39,13 @@ export default function CliFlagTable(props: Props): ReactNode {
         <tbody>
           {flags.map((flag) => (
             <tr key={flag.name} id={`flag-${flag.name}`}>
-              <td><code>--{flag.name}</code></td>
+              <td>
+                <code>--{flag.name}</code>
+              </td>
               <td>{flag.short ? <code>-{flag.short}</code> : '—'}</td>
-              <td><FlagType flag={flag} /></td>
+              <td>
+                <FlagType flag={flag} />
+              </td>
               <td>{flag.default ? <code>{flag.default}</code> : '—'}</td>
               <td>{flag.required ? 'Yes' : 'No'}</td>
               {showEnv && <td>{flag.env ? <code>{flag.env}</code> : '—'}</td>}

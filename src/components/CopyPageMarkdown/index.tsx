@@ -5,7 +5,11 @@ import styles from './styles.module.css';
 type CopyState = 'idle' | 'copied' | 'failed';
 /** How long the button shows the result of a copy before it reads "Copy page as Markdown" again. */
 export const FEEDBACK_MS = 1000;
-const LABELS: Record<CopyState, string> = {idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed, try again'};
+const LABELS: Record<CopyState, string> = {
+  idle: 'Copy page as Markdown',
+  copied: 'Copied',
+  failed: 'Copy failed, try again',
+};
 
 /** Copies the page's Markdown twin (the same text as in llms-full.txt) to the clipboard. */
 export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): ReactNode {
@@ -29,10 +33,16 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
 
   return (
     <div className={styles.bar}>
-      <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={copy} aria-live="polite">
+      <button
+        type="button"
+        className={clsx('button button--sm button--secondary', styles.button)}
+        onClick={copy}
+        aria-live="polite">
         {LABELS[state]}
       </button>
-      <a className={styles.link} href={markdownUrl}>View as Markdown</a>
+      <a className={styles.link} href={markdownUrl}>
+        View as Markdown
+      </a>
     </div>
   );
 }

@@ -45,11 +45,15 @@ export default function KnownIssuesList(props: KnownIssuesListProps): ReactNode 
             </div>
             <dl className={styles.fields}>
               <dt>Symptom</dt>
-              <dd><ReleaseText text={issue.symptom} /></dd>
+              <dd>
+                <ReleaseText text={issue.symptom} />
+              </dd>
               <dt>Affected versions</dt>
               <dd>{formatAffectedVersions(issue)}</dd>
               <dt>Workaround</dt>
-              <dd><ReleaseText text={issue.workaround} /></dd>
+              <dd>
+                <ReleaseText text={issue.workaround} />
+              </dd>
               <dt>Status</dt>
               <dd>
                 {issue.fixedIn === null ? (
@@ -63,7 +67,9 @@ export default function KnownIssuesList(props: KnownIssuesListProps): ReactNode 
               {props.month === undefined && reported && (
                 <>
                   <dt>Reported</dt>
-                  <dd><Link to={reported.path}>{reported.label}</Link></dd>
+                  <dd>
+                    <Link to={reported.path}>{reported.label}</Link>
+                  </dd>
                 </>
               )}
             </dl>

@@ -1,12 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {
-  issueStatus,
-  knownIssueMonths,
-  knownIssues,
-  releaseMonths,
-  releasesInMonth,
-} from '@site/src/data/releases';
+import {issueStatus, knownIssueMonths, knownIssues, releaseMonths, releasesInMonth} from '@site/src/data/releases';
 
 interface Props {
   /** Which monthly pages to list: release notes (with their versions) or known issues (with counts). */
@@ -23,7 +17,9 @@ export default function ReleaseMonthList({kind}: Props): ReactNode {
     return (
       <ul>
         {releaseMonths.map((month) => {
-          const versions = releasesInMonth(month.slug).map((release) => release.version).reverse();
+          const versions = releasesInMonth(month.slug)
+            .map((release) => release.version)
+            .reverse();
           return (
             <li key={month.slug}>
               <Link to={month.path}>{month.label}</Link>: Skyloom {versions.join(' and ')}

@@ -11,9 +11,12 @@ export default function ReleaseText({text}: {text: string}): ReactNode {
   return (
     <>
       {parts.map((part, index) => {
-        if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={index}>{part.slice(1, -1)}</code>;
-        if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={index}>{part.slice(2, -2)}</strong>;
-        if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return <em key={index}>{part.slice(1, -1)}</em>;
+        if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
+          return <code key={index}>{part.slice(1, -1)}</code>;
+        if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+          return <strong key={index}>{part.slice(2, -2)}</strong>;
+        if (part.startsWith('*') && part.endsWith('*') && part.length > 2)
+          return <em key={index}>{part.slice(1, -1)}</em>;
         return <React.Fragment key={index}>{part}</React.Fragment>;
       })}
     </>

@@ -33,10 +33,10 @@ export default function ReleaseVersionsTable(): ReactNode {
                 <td className={styles.date}>
                   <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>
                 </td>
-                <td><ReleaseText text={release.highlights} /></td>
-                <td className={styles.link}>
-                  {month ? <Link to={month.path}>{month.label}</Link> : '—'}
+                <td>
+                  <ReleaseText text={release.highlights} />
                 </td>
+                <td className={styles.link}>{month ? <Link to={month.path}>{month.label}</Link> : '—'}</td>
               </tr>
             );
           })}

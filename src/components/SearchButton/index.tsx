@@ -28,15 +28,28 @@ function ShortcutKey({reactsToKey, children}: {reactsToKey: string; children: st
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
-export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function DocSearchButton({translations = {}, ...props}, ref) {
+export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function DocSearchButton(
+  {translations = {}, ...props},
+  ref,
+) {
   // The platform is known only in the browser; the server renders the button without its shortcut.
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(isAppleDevice()), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={translations.buttonAriaLabel ?? 'Search'} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={translations.buttonAriaLabel ?? 'Search'}
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <path
@@ -76,17 +89,29 @@ const isEditingContent = ({target}: KeyboardEvent) => {
 };
 
 /** Ctrl/⌘+K toggles search, `/` opens it outside form fields, Escape closes it; typing on the button starts a query. */
-export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: KeyboardEventsOptions): void {
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: KeyboardEventsOptions): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const toggle = (event.code === 'Escape' && isOpen) || (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
+      const toggle =
+        (event.code === 'Escape' && isOpen) || (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
       if (toggle || (!isEditingContent(event) && event.key === '/' && !isOpen)) {
         event.preventDefault();
         if (isOpen) onClose();
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef?.current === document.activeElement && onInput && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) onInput(event);
+      if (
+        searchButtonRef?.current === document.activeElement &&
+        onInput &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      )
+        onInput(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -117,7 +117,8 @@ export const appstackCommands: readonly CliCommand[] = [
         name: 'version',
         type: 'string',
         default: 'latest',
-        description: 'appStack version to download: v1, v2, … or latest. The draft cannot be downloaded; use skyloom generate-iac --version draft.',
+        description:
+          'appStack version to download: v1, v2, … or latest. The draft cannot be downloaded; use skyloom generate-iac --version draft.',
       },
       {
         name: 'env',
@@ -136,7 +137,8 @@ export const appstackCommands: readonly CliCommand[] = [
         name: 'unzip',
         type: 'bool',
         default: 'false',
-        description: 'Unpack the archive into --output-dir instead of saving the zip file. Existing files with the same names are overwritten.',
+        description:
+          'Unpack the archive into --output-dir instead of saving the zip file. Existing files with the same names are overwritten.',
       },
     ],
     flagSets: ['iac'],
@@ -161,7 +163,8 @@ export const appstackCommands: readonly CliCommand[] = [
         type: 'string',
         env: 'SKYLOOM_PROJECT',
         configKey: 'profiles.<name>.project',
-        description: 'List only the appStacks of this project, by name or ID. Default: every project you are a member of.',
+        description:
+          'List only the appStacks of this project, by name or ID. Default: every project you are a member of.',
       },
     ],
     docPath: '/cli-guide/usage/appstack-show',
@@ -169,7 +172,8 @@ export const appstackCommands: readonly CliCommand[] = [
   },
   {
     path: ['appstack', 'status'],
-    summary: 'Show the deployment state of each environment of an appStack: version, last run, drift and policy results.',
+    summary:
+      'Show the deployment state of each environment of an appStack: version, last run, drift and policy results.',
     usage: 'skyloom appstack status --appstack <appstack> [--env <env>] [--watch [--interval <duration>]]',
     flags: [
       appstackFlag,
@@ -177,7 +181,8 @@ export const appstackCommands: readonly CliCommand[] = [
       {
         name: 'env',
         type: 'string',
-        description: 'Show only this environment profile, for example prod. Default: every environment of the appStack.',
+        description:
+          'Show only this environment profile, for example prod. Default: every environment of the appStack.',
       },
       {
         name: 'watch',

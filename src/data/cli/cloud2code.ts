@@ -40,8 +40,7 @@ const cloud2codeFlags: readonly CliFlag[] = [
     type: 'string list',
     repeatable: true,
     env: 'SKYLOOM_EXCLUDE_TYPES',
-    description:
-      'Skip these Terraform resource types (same syntax as --include-types). Applied after --include-types.',
+    description: 'Skip these Terraform resource types (same syntax as --include-types). Applied after --include-types.',
   },
   {
     name: 'tags',
@@ -162,8 +161,7 @@ const azureFlags: readonly CliFlag[] = [
     repeatable: true,
     env: 'AZURE_SUBSCRIPTION_ID',
     configKey: 'profiles.<name>.cloud2code.azure.subscription_ids',
-    description:
-      'Azure subscription IDs to scan. Default: the active subscription of the Azure CLI (az account show).',
+    description: 'Azure subscription IDs to scan. Default: the active subscription of the Azure CLI (az account show).',
   },
   {
     name: 'all-subscriptions',

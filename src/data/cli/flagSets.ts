@@ -112,7 +112,7 @@ const iacFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_IAC_FORMAT',
     configKey: 'profiles.<name>.iac.format',
     description:
-      'Language of the generated code. When no flag, variable or config key sets it, the project\'s Default IaC format applies, then terraform. opentofu since 2.6.0; cloudformation for AWS appStacks only, helm for Kubernetes workloads only.',
+      "Language of the generated code. When no flag, variable or config key sets it, the project's Default IaC format applies, then terraform. opentofu since 2.6.0; cloudformation for AWS appStacks only, helm for Kubernetes workloads only.",
   },
   {
     name: 'iac-version',
@@ -130,7 +130,7 @@ const iacFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_IAC_LAYOUT',
     configKey: 'profiles.<name>.iac.layout',
     description:
-      'How the files are organised: single writes one main.tf, per-resource one file per resource, modules one module per resource group plus a root module that wires them. Unset, the project\'s Default layout applies, then modules.',
+      "How the files are organised: single writes one main.tf, per-resource one file per resource, modules one module per resource group plus a root module that wires them. Unset, the project's Default layout applies, then modules.",
   },
   {
     name: 'backend',

@@ -114,7 +114,8 @@ export const lifecycleCommands: readonly CliCommand[] = [
   {
     path: ['destroy'],
     summary: 'Destroy the resources an appStack provisioned in one environment, or only some of them.',
-    usage: 'skyloom destroy --appstack <appstack> --env <env> [--target <resource> …] [--auto-approve] [--timeout <duration>] [--detach]',
+    usage:
+      'skyloom destroy --appstack <appstack> --env <env> [--target <resource> …] [--auto-approve] [--timeout <duration>] [--detach]',
     flags: [
       {
         name: 'appstack',
@@ -146,7 +147,8 @@ export const lifecycleCommands: readonly CliCommand[] = [
   {
     path: ['drifts'],
     summary: 'Compare deployed resources with the appStack version and report or reconcile drift.',
-    usage: 'skyloom drifts --appstack <appstack> [--env <env>] [--fail-on-drift] [--reconcile <report|code|cloud>] [--resource-type <type> …] [--timeout <duration>]',
+    usage:
+      'skyloom drifts --appstack <appstack> [--env <env>] [--fail-on-drift] [--reconcile <report|code|cloud>] [--resource-type <type> …] [--timeout <duration>]',
     flags: [
       {
         name: 'appstack',
@@ -238,7 +240,8 @@ export const lifecycleCommands: readonly CliCommand[] = [
         name: 'create-version',
         type: 'bool',
         default: 'false',
-        description: 'Snapshot the draft as a new version right after the import, with the message "Imported from <path>".',
+        description:
+          'Snapshot the draft as a new version right after the import, with the message "Imported from <path>".',
       },
     ],
     docPath: '/cli-guide/usage/import',

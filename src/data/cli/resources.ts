@@ -45,7 +45,8 @@ const uploadFlags = (fileDescription: string): CliFlag[] => [
     name: 'overwrite',
     type: 'bool',
     default: 'false',
-    description: 'Replace entries that already exist with the same ID or name. Without it, existing entries make the upload fail with exit code 1 and nothing is saved.',
+    description:
+      'Replace entries that already exist with the same ID or name. Without it, existing entries make the upload fail with exit code 1 and nothing is saved.',
   },
   {
     name: 'dry-run',
@@ -55,12 +56,7 @@ const uploadFlags = (fileDescription: string): CliFlag[] => [
   },
 ];
 
-const uploadCommand = (
-  kind: string,
-  summary: string,
-  fileDescription: string,
-  since: string,
-): CliCommand => ({
+const uploadCommand = (kind: string, summary: string, fileDescription: string, since: string): CliCommand => ({
   path: ['upload', kind],
   summary,
   usage: `skyloom upload ${kind} --file <file> --project <project> [--overwrite] [--dry-run]`,
@@ -100,7 +96,8 @@ export const resourceCommands: readonly CliCommand[] = [
   {
     path: ['resources', 'add'],
     summary: 'Add a built-in resource or custom module to the appStack draft.',
-    usage: 'skyloom resources add --appstack <appstack> --type <type> --name <name> [--set <key=value> …] [--connect <output=resource.input> …]',
+    usage:
+      'skyloom resources add --appstack <appstack> --type <type> --name <name> [--set <key=value> …] [--connect <output=resource.input> …]',
     flags: [
       appstackFlag,
       projectFlag,
@@ -127,7 +124,8 @@ export const resourceCommands: readonly CliCommand[] = [
   {
     path: ['resources', 'update'],
     summary: 'Change input values of a resource in the appStack draft.',
-    usage: 'skyloom resources update --appstack <appstack> --name <name> --set <key=value> [--set <key=value> …] [--unset <key> …]',
+    usage:
+      'skyloom resources update --appstack <appstack> --name <name> --set <key=value> [--set <key=value> …] [--unset <key> …]',
     flags: [
       appstackFlag,
       projectFlag,
@@ -138,7 +136,8 @@ export const resourceCommands: readonly CliCommand[] = [
         name: 'unset',
         type: 'string list',
         repeatable: true,
-        description: 'Remove an input so it falls back to its default or to the resource policy value. Repeat for several inputs.',
+        description:
+          'Remove an input so it falls back to its default or to the resource policy value. Repeat for several inputs.',
       },
     ],
     docPath: '/cli-guide/usage/manage-resources',
@@ -180,12 +179,14 @@ export const resourceCommands: readonly CliCommand[] = [
       {
         name: 'name',
         type: 'string',
-        description: 'Module name in the catalog (lower-case, digits, hyphens). Default: name in skyloom-module.yaml, else the directory or archive name.',
+        description:
+          'Module name in the catalog (lower-case, digits, hyphens). Default: name in skyloom-module.yaml, else the directory or archive name.',
       },
       {
         name: 'version',
         type: 'string',
-        description: 'Semantic version of this upload, for example 1.4.0. Default: version in skyloom-module.yaml, else 0.1.0.',
+        description:
+          'Semantic version of this upload, for example 1.4.0. Default: version in skyloom-module.yaml, else 0.1.0.',
       },
     ],
   },

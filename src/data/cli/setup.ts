@@ -25,7 +25,8 @@ export const setupCommands: readonly CliCommand[] = [
   {
     path: ['configure'],
     summary: 'Create or update a profile in ~/.skyloom/config.yaml (endpoint, token, organization, TLS settings).',
-    usage: 'skyloom configure [--profile <name>] [--endpoint <url>] [--token <pat>] [--org <org>] [--non-interactive] [--ca-cert <file>] [--insecure-skip-tls-verify]',
+    usage:
+      'skyloom configure [--profile <name>] [--endpoint <url>] [--token <pat>] [--org <org>] [--non-interactive] [--ca-cert <file>] [--insecure-skip-tls-verify]',
     flags: [
       {
         name: 'non-interactive',
@@ -40,7 +41,7 @@ export const setupCommands: readonly CliCommand[] = [
         env: 'SKYLOOM_CA_CERT',
         configKey: 'profiles.<name>.ca_cert',
         description:
-          'PEM file with the certificate authority (or bundle) that signed the endpoint\'s TLS certificate. Needed for on-prem installations and TLS-inspecting proxies that use a private CA.',
+          "PEM file with the certificate authority (or bundle) that signed the endpoint's TLS certificate. Needed for on-prem installations and TLS-inspecting proxies that use a private CA.",
       },
       {
         name: 'insecure-skip-tls-verify',
@@ -49,7 +50,7 @@ export const setupCommands: readonly CliCommand[] = [
         env: 'SKYLOOM_INSECURE_SKIP_TLS_VERIFY',
         configKey: 'profiles.<name>.insecure_skip_tls_verify',
         description:
-          'Do not verify the endpoint\'s TLS certificate. Exposes your token to anyone who can intercept the connection; use only for a short test, never in production.',
+          "Do not verify the endpoint's TLS certificate. Exposes your token to anyone who can intercept the connection; use only for a short test, never in production.",
       },
     ],
     docPath: '/cli-guide/configuration/configure',

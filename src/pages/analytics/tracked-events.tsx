@@ -21,19 +21,25 @@ function PropertyList({properties}: {properties: typeof commonProperties}): Reac
 export default function TrackedEvents(): ReactNode {
   const title = 'Tracked analytics events';
   return (
-    <Layout title={title} description={`Every analytics event the ${product.siteTitle} records, when it fires, and how to opt out.`}>
+    <Layout
+      title={title}
+      description={`Every analytics event the ${product.siteTitle} records, when it fires, and how to opt out.`}>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <p>
-          This page lists every analytics event the {product.siteTitle} records. It is rendered from the same
-          catalogue the site's code sends events from, so it always matches what is collected. Analytics run only
-          on <code>{product.productionHost}</code>; local and preview builds send nothing.
+          This page lists every analytics event the {product.siteTitle} records. It is rendered from the same catalogue
+          the site's code sends events from, so it always matches what is collected. Analytics run only on{' '}
+          <code>{product.productionHost}</code>; local and preview builds send nothing.
         </p>
 
-        <Heading as="h2" id="common-properties">Properties on every event</Heading>
+        <Heading as="h2" id="common-properties">
+          Properties on every event
+        </Heading>
         <PropertyList properties={commonProperties} />
 
-        <Heading as="h2" id="events">Events</Heading>
+        <Heading as="h2" id="events">
+          Events
+        </Heading>
         <div className={styles.tableWrapper}>
           <table>
             <thead>
@@ -46,27 +52,37 @@ export default function TrackedEvents(): ReactNode {
             <tbody>
               {trackedEvents.map((event) => (
                 <tr key={event.name}>
-                  <td><code>{event.name}</code></td>
+                  <td>
+                    <code>{event.name}</code>
+                  </td>
                   <td>{event.trigger}</td>
-                  <td><PropertyList properties={event.properties} /></td>
+                  <td>
+                    <PropertyList properties={event.properties} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
 
-        <Heading as="h2" id="auto-captured">Recorded automatically</Heading>
+        <Heading as="h2" id="auto-captured">
+          Recorded automatically
+        </Heading>
         <p>The product analytics library also records these on its own:</p>
         <ul>
-          {autoCaptured.map((item) => <li key={item}>{item}</li>)}
+          {autoCaptured.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
 
-        <Heading as="h2" id="opt-out">How to opt out</Heading>
+        <Heading as="h2" id="opt-out">
+          How to opt out
+        </Heading>
         <p>
-          Turn on Global Privacy Control in your browser (or use a browser that sends it by default): when the
-          browser signals it, the site loads no analytics code and sends no events. Content blockers that block the
-          tag manager or the analytics endpoint also stop collection; the guide keeps working either way. Questions
-          about data use go to <a href={`mailto:${product.supportEmail}`}>{product.supportEmail}</a>.
+          Turn on Global Privacy Control in your browser (or use a browser that sends it by default): when the browser
+          signals it, the site loads no analytics code and sends no events. Content blockers that block the tag manager
+          or the analytics endpoint also stop collection; the guide keeps working either way. Questions about data use
+          go to <a href={`mailto:${product.supportEmail}`}>{product.supportEmail}</a>.
         </p>
       </main>
     </Layout>

@@ -5,7 +5,10 @@ import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
 import {themeCss} from './themeCss';
 
 // The theme's client module that registers Prism's extra languages, as Docusaurus writes it into client-modules.js.
-const themePrismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages');
+const themePrismClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages',
+);
 
 /**
  * Code highlighting that costs a first load as little as possible:

@@ -14,10 +14,12 @@ const declarations = (style: Record<string, unknown>): string =>
 export function themeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
   const scope = `[data-theme='${mode}']`;
   const plain = `${scope} {--prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor};}`;
-  const rules = theme.styles.filter(({style}) => Object.keys(style).length > 0).map(({types, languages, style}) => {
-    const within = languages ? languages.map((language) => `${scope} .language-${language}`) : [scope];
-    const selectors = within.flatMap((prefix) => types.map((type) => `${prefix} .token.${type}`));
-    return `${selectors.join(', ')} {${declarations(style as Record<string, unknown>)}}`;
-  });
+  const rules = theme.styles
+    .filter(({style}) => Object.keys(style).length > 0)
+    .map(({types, languages, style}) => {
+      const within = languages ? languages.map((language) => `${scope} .language-${language}`) : [scope];
+      const selectors = within.flatMap((prefix) => types.map((type) => `${prefix} .token.${type}`));
+      return `${selectors.join(', ')} {${declarations(style as Record<string, unknown>)}}`;
+    });
   return [plain, ...rules].join('\n');
 }

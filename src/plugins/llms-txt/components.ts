@@ -23,10 +23,15 @@ const table = (head: string[], rows: string[][]) =>
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function cliFlagTable({command, set}: Props): string {
-  const flags: readonly CliFlag[] = set ? flagSet(set as FlagSetId).flags : findCommand(command)?.flags ?? [];
+  const flags: readonly CliFlag[] = set ? flagSet(set as FlagSetId).flags : (findCommand(command)?.flags ?? []);
   if (!set && !findCommand(command)) throw new Error(`CliFlagTable: unknown command "${command}"`);
   const showEnv = flags.some((flag) => flag.env);
-  const type = (flag: CliFlag) => (flag.type === 'enum' && flag.values ? flag.values.join(' | ') : flag.repeatable ? `${flag.type} (repeatable)` : flag.type);
+  const type = (flag: CliFlag) =>
+    flag.type === 'enum' && flag.values
+      ? flag.values.join(' | ')
+      : flag.repeatable
+        ? `${flag.type} (repeatable)`
+        : flag.type;
   return table(
     ['Flag', 'Short', 'Type', 'Default', 'Required', ...(showEnv ? ['Environment variable'] : []), 'Description'],
     flags.map((flag) => [
@@ -43,11 +48,19 @@ function cliFlagTable({command, set}: Props): string {
 
 function knownIssuesList(props: Props): string {
   const issues = selectKnownIssues(props as KnownIssuesListProps);
-  if (issues.length === 0) return props.status === 'open' ? 'No open known issues.' : props.status === 'fixed' ? 'No fixed known issues.' : 'No known issues.';
+  if (issues.length === 0)
+    return props.status === 'open'
+      ? 'No open known issues.'
+      : props.status === 'fixed'
+        ? 'No fixed known issues.'
+        : 'No known issues.';
   return issues
     .map((issue) => {
       const reported = props.month === undefined ? findKnownIssueMonth(issue.reportedIn) : undefined;
-      const status = issue.fixedIn === null ? 'Open: no fixed version yet.' : `Fixed in [Skyloom ${issue.fixedIn}](${releaseNotesPath(issue.fixedIn)}#fixed).`;
+      const status =
+        issue.fixedIn === null
+          ? 'Open: no fixed version yet.'
+          : `Fixed in [Skyloom ${issue.fixedIn}](${releaseNotesPath(issue.fixedIn)}#fixed).`;
       return [
         `### ${issue.id} ${issue.title}`,
         [
@@ -65,7 +78,13 @@ function knownIssuesList(props: Props): string {
 function releaseMonthList({kind}: Props): string {
   if (kind === 'release-notes') {
     return releaseMonths
-      .map((month) => `- [${month.label}](${month.path}): Skyloom ${releasesInMonth(month.slug).map((r) => r.version).reverse().join(' and ')}`)
+      .map(
+        (month) =>
+          `- [${month.label}](${month.path}): Skyloom ${releasesInMonth(month.slug)
+            .map((r) => r.version)
+            .reverse()
+            .join(' and ')}`,
+      )
       .join('\n');
   }
   return knownIssueMonths
@@ -82,7 +101,12 @@ function releaseVersionsTable(): string {
     ['Version', 'Date', 'Highlights', 'Release notes'],
     releases.map((release) => {
       const month = findReleaseMonth(release.month);
-      return [`\`${release.version}\``, formatReleaseDate(release.date), release.highlights, month ? `[${month.label}](${month.path})` : '—'];
+      return [
+        `\`${release.version}\``,
+        formatReleaseDate(release.date),
+        release.highlights,
+        month ? `[${month.label}](${month.path})` : '—',
+      ];
     }),
   );
 }

@@ -38,13 +38,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const docPage = (doc: DocMetadata): GuidePage => {
         const page = {title: doc.title, description: doc.description, url: absolute(doc.permalink)};
         const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
-        return {...page, permalink: doc.permalink, markdown: async () => docToMarkdown(await fs.readFile(file, 'utf8'), page, siteConfig.url)};
+        return {
+          ...page,
+          permalink: doc.permalink,
+          markdown: async () => docToMarkdown(await fs.readFile(file, 'utf8'), page, siteConfig.url),
+        };
       };
       const summaryOf = (item: SidebarItem): MarkdownPage | undefined => {
         if (item.type === 'doc' || item.type === 'ref') return docPage(docsById.get(item.id)!);
         if (item.type !== 'category' || !item.link) return undefined;
         if (item.link.type === 'doc') return docPage(docsById.get(item.link.id)!);
-        return {title: item.link.title ?? item.label, description: item.link.description ?? '', url: absolute(item.link.permalink)};
+        return {
+          title: item.link.title ?? item.label,
+          description: item.link.description ?? '',
+          url: absolute(item.link.permalink),
+        };
       };
       const pagesOf = (items: SidebarItem[]): GuidePage[] =>
         items.flatMap((item): GuidePage[] => {
@@ -55,16 +63,23 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           if (item.link?.type !== 'generated-index') return children;
           const page = summaryOf(item)!;
           const listed = item.items.map(summaryOf).filter((child): child is MarkdownPage => !!child);
-          return [{...page, permalink: item.link.permalink, markdown: async () => indexToMarkdown(page, listed)}, ...children];
+          return [
+            {...page, permalink: item.link.permalink, markdown: async () => indexToMarkdown(page, listed)},
+            ...children,
+          ];
         });
       // Sections follow the navbar: each docs sidebar under the label readers know it by.
-      const navbarItems = (siteConfig.themeConfig.navbar as {items: {type?: string; sidebarId?: string; label?: string}[]}).items;
+      const navbarItems = (
+        siteConfig.themeConfig.navbar as {items: {type?: string; sidebarId?: string; label?: string}[]}
+      ).items;
       const seen = new Set<string>();
       sections = navbarItems
         .filter((item) => item.type === 'docSidebar' && item.sidebarId)
         .map((item) => ({
           name: item.label ?? item.sidebarId!,
-          pages: pagesOf(version.sidebars[item.sidebarId!]).filter((page) => !seen.has(page.permalink) && seen.add(page.permalink)),
+          pages: pagesOf(version.sidebars[item.sidebarId!]).filter(
+            (page) => !seen.has(page.permalink) && seen.add(page.permalink),
+          ),
         }));
       const unlisted = version.docs.filter((doc) => !seen.has(doc.permalink)).map(docPage);
       if (unlisted.length) sections.push({name: 'Other pages', pages: unlisted});
@@ -91,19 +106,39 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const standalone = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         if (listed.has(route) || SKIPPED_ROUTES.has(route)) continue;
-        const html = await fs.readFile(path.join(fileOf(route), 'index.html'), 'utf8').catch(() => fs.readFile(`${fileOf(route)}.html`, 'utf8'));
+        const html = await fs
+          .readFile(path.join(fileOf(route), 'index.html'), 'utf8')
+          .catch(() => fs.readFile(`${fileOf(route)}.html`, 'utf8'));
         const $ = load(html);
         if ($('meta[http-equiv="refresh"]').length) continue;
-        const title = $('h1').first().text().trim() || $('title').text().replace(/\s*\|.*$/, '').trim();
-        standalone.push({title, url: absolute(route), description: $('meta[name="description"]').attr('content') ?? ''});
+        const title =
+          $('h1').first().text().trim() ||
+          $('title')
+            .text()
+            .replace(/\s*\|.*$/, '')
+            .trim();
+        standalone.push({
+          title,
+          url: absolute(route),
+          description: $('meta[name="description"]').attr('content') ?? '',
+        });
       }
       const index: LlmsSection[] = [
-        ...sections.map(({name, pages: sectionPages}) => ({name, entries: sectionPages.map((page) => ({...page, url: absolute(twinPath(page.permalink))}))})),
+        ...sections.map(({name, pages: sectionPages}) => ({
+          name,
+          entries: sectionPages.map((page) => ({...page, url: absolute(twinPath(page.permalink))})),
+        })),
         {name: 'Optional', entries: standalone},
       ];
       const title = siteConfig.title;
-      await fs.writeFile(path.join(outDir, LLMS_INDEX_FILE), llmsTxt({title, summary: siteConfig.tagline, sections: index}));
-      await fs.writeFile(path.join(outDir, LLMS_FULL_FILE), `# ${title}\n\n> ${siteConfig.tagline}\n\n---\n\n${twins.join('\n\n---\n\n')}\n`);
+      await fs.writeFile(
+        path.join(outDir, LLMS_INDEX_FILE),
+        llmsTxt({title, summary: siteConfig.tagline, sections: index}),
+      );
+      await fs.writeFile(
+        path.join(outDir, LLMS_FULL_FILE),
+        `# ${title}\n\n> ${siteConfig.tagline}\n\n---\n\n${twins.join('\n\n---\n\n')}\n`,
+      );
     },
   };
 }

@@ -17,7 +17,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function llmsTxt({title, summary, sections}: {title: string; summary: string; sections: LlmsSection[]}): string {
   const blocks = [`# ${title}`, `> ${oneLine(summary)}`];
   for (const section of sections.filter((s) => s.entries.length)) {
-    const entries = section.entries.map((entry) => `- [${oneLine(entry.title)}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`);
+    const entries = section.entries.map(
+      (entry) =>
+        `- [${oneLine(entry.title)}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`,
+    );
     blocks.push(`## ${section.name}\n\n${entries.join('\n')}`);
   }
   return `${blocks.join('\n\n')}\n`;

@@ -14,9 +14,18 @@ import {COMPONENT_MARKDOWN} from './components';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
-const stringifier = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', emphasis: '*', rule: '-', fences: true});
+const stringifier = unified()
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', emphasis: '*', rule: '-', fences: true});
 
-const ADMONITION_LABELS: Record<string, string> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution'};
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
 
 export interface MarkdownPage {
   title: string;
@@ -49,20 +58,39 @@ const jsxProps = (node: any): Record<string, string> =>
 export function docToMarkdown(source: string, page: MarkdownPage, siteUrl: string): string {
   const tree = parser.parse(source) as Root;
   replaceNodes(tree, (node) => {
-    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
+    if (
+      node.type === 'yaml' ||
+      node.type === 'mdxjsEsm' ||
+      node.type === 'mdxFlowExpression' ||
+      node.type === 'mdxTextExpression'
+    )
+      return [];
     if (node.type === 'containerDirective') {
       const label = node.children.find((child: any) => child.data?.directiveLabel);
-      const title = label ? toString(label) : ADMONITION_LABELS[node.name] ?? node.name;
+      const title = label ? toString(label) : (ADMONITION_LABELS[node.name] ?? node.name);
       const body = node.children.filter((child: any) => child !== label);
-      return [{type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]}, ...body]}];
+      return [
+        {
+          type: 'blockquote',
+          children: [
+            {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]},
+            ...body,
+          ],
+        },
+      ];
     }
     if (node.type === 'leafDirective' || node.type === 'textDirective') {
       return [{type: 'text', value: `:${node.name}${node.children.length ? toString(node) : ''}`}] as RootContent[];
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name === 'summary') {
-        const summary = {type: 'strong', children: node.children.flatMap((child: any) => (child.type === 'paragraph' ? child.children : [child]))};
-        return [node.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [summary]} : summary] as RootContent[];
+        const summary = {
+          type: 'strong',
+          children: node.children.flatMap((child: any) => (child.type === 'paragraph' ? child.children : [child])),
+        };
+        return [
+          node.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [summary]} : summary,
+        ] as RootContent[];
       }
       if (node.name === 'details') return node.children;
       if (node.name === 'br') return [{type: 'break'}] as RootContent[];
@@ -70,7 +98,8 @@ export function docToMarkdown(source: string, page: MarkdownPage, siteUrl: strin
       // Other HTML elements keep their content; only components (capitalised) need a Markdown form.
       if (/^[a-z]/.test(node.name ?? '')) return node.children;
       const render = COMPONENT_MARKDOWN[node.name];
-      if (!render) throw new Error(`<${node.name}> has no Markdown form; add one to src/plugins/llms-txt/components.ts`);
+      if (!render)
+        throw new Error(`<${node.name}> has no Markdown form; add one to src/plugins/llms-txt/components.ts`);
       return markdownParser.parse(render(jsxProps(node))).children;
     }
     return undefined;

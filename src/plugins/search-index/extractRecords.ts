@@ -17,7 +17,11 @@ export interface PageInput {
   siteUrl: string;
 }
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').replace(/\u200b/g, '').trim();
+const clean = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\u200b/g, '')
+    .trim();
 
 /** The top-level section a page is grouped under: its first breadcrumb category, else its sidebar's navbar label. */
 function sectionOf($: CheerioAPI): string {
@@ -41,7 +45,15 @@ export function extractRecords({route, html, siteUrl}: PageInput): SearchRecord[
   if (!tag || !title) return [];
 
   const pageUrl = new URL(route, siteUrl).href;
-  const hierarchy: Hierarchy = {lvl0: sectionOf($), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: sectionOf($),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: SearchRecord[] = [];
   let anchor = '';
   const push = (type: RecordType, content: string | null) => {
@@ -68,7 +80,10 @@ export function extractRecords({route, html, siteUrl}: PageInput): SearchRecord[
   main.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, pre`).each((_, element) => {
     const node = $(element);
     if (element.tagName === 'pre') {
-      const lines = node.find('.token-line').toArray().map((line) => $(line).text());
+      const lines = node
+        .find('.token-line')
+        .toArray()
+        .map((line) => $(line).text());
       for (const line of lines.length ? lines : node.text().split('\n')) {
         if (MESSAGE_LINE.test(line)) push('content', clean(line));
       }
@@ -88,7 +103,10 @@ export function extractRecords({route, html, siteUrl}: PageInput): SearchRecord[
     if (node.parents(CONTENT_SELECTOR).length) return;
     const text = clean(node.text());
     if (text.length < 3) return;
-    push('content', text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH).replace(/\s\S*$/, '')}…` : text);
+    push(
+      'content',
+      text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH).replace(/\s\S*$/, '')}…` : text,
+    );
   });
   return records;
 }

@@ -1,23 +1,11 @@
-import React, {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@site/src/components/SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -36,10 +24,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
@@ -52,9 +37,7 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   return Promise.all([
-    import('@docsearch/react/modal') as Promise<
-      typeof import('@docsearch/react')
-    >,
+    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
@@ -62,9 +45,7 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -83,7 +64,8 @@ function useNavigator({
 }
 
 /** The embedded backend loads with the modal: first page loads carry neither. */
-const loadEmbeddedClient = () => import('@site/src/search/embeddedClient').then(({embeddedSearchClient}) => embeddedSearchClient);
+const loadEmbeddedClient = () =>
+  import('@site/src/search/embeddedClient').then(({embeddedSearchClient}) => embeddedSearchClient);
 const embeddedSearchClient = {
   search: (request: unknown) => loadEmbeddedClient().then((client) => client.search(request as never)),
   addAlgoliaAgent() {},
@@ -125,7 +107,17 @@ function useTransformSearchClient(onOutcome: (failed: boolean) => void): DocSear
 function noResults(request: Parameters<DocSearchTransformClient['search']>[0]) {
   const requests = (request as {requests: {query?: string}[]}).requests;
   return {
-    results: requests.map(({query = ''}) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, query, params: '', exhaustiveNbHits: true})),
+    results: requests.map(({query = ''}) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 20,
+      processingTimeMS: 0,
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+    })),
   };
 }
 
@@ -142,42 +134,29 @@ const missingResultsUrl = ({query}: {query: string}) =>
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...escapeHitText(item),
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...escapeHitText(item),
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -191,30 +170,22 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-    const normalize = (f: FacetFilters): FacetFilters =>
-      typeof f === 'string' ? [f] : f;
+    const normalize = (f: FacetFilters): FacetFilters => (typeof f === 'string' ? [f] : f);
     return [...normalize(f1), ...normalize(f2)];
   }
 
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -241,9 +212,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   // TODO remove "as any" after React 19 upgrade
   const searchButtonRef = useRef<HTMLButtonElement>(null as any);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -298,11 +267,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
           query faster, especially on mobile. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 

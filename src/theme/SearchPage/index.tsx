@@ -19,7 +19,10 @@ export default function SearchPageWrapper(): ReactNode {
   const embedded = useDocusaurusContext().siteConfig.customFields?.searchMode !== 'hosted';
   const description = (
     <Head>
-      <meta name="description" content={`Search every page of the ${product.siteTitle}: guides, the ${product.cliName} CLI reference, release notes and resources.`} />
+      <meta
+        name="description"
+        content={`Search every page of the ${product.siteTitle}: guides, the ${product.cliName} CLI reference, release notes and resources.`}
+      />
     </Head>
   );
   return embedded ? (

@@ -21,7 +21,10 @@ function productAnalyticsBody(request: Request): {events?: AnalyticsTraffic['pro
 }
 
 /** Stands in for the tag manager and the product analytics API, recording what the page sends them. */
-export async function interceptAnalytics(page: Page, {tagManager = 'answer', productAnalytics = 'answer'}: {tagManager?: Behaviour; productAnalytics?: Behaviour} = {}): Promise<AnalyticsTraffic> {
+export async function interceptAnalytics(
+  page: Page,
+  {tagManager = 'answer', productAnalytics = 'answer'}: {tagManager?: Behaviour; productAnalytics?: Behaviour} = {},
+): Promise<AnalyticsTraffic> {
   const traffic: AnalyticsTraffic = {tagManagerRequests: [], productEvents: [], otherThirdParty: []};
   await page.route(TAG_MANAGER_SCRIPT, async (route) => {
     traffic.tagManagerRequests.push(route.request().url());
@@ -38,7 +41,8 @@ export async function interceptAnalytics(page: Page, {tagManager = 'answer', pro
   page.on('request', (request) => {
     const url = new URL(request.url());
     const ours = url.hostname === '127.0.0.1' || url.hostname === 'docs.skyloom.io';
-    if (!ours && !TAG_MANAGER_SCRIPT.test(request.url()) && !PRODUCT_ANALYTICS_API.test(request.url())) traffic.otherThirdParty.push(request.url());
+    if (!ours && !TAG_MANAGER_SCRIPT.test(request.url()) && !PRODUCT_ANALYTICS_API.test(request.url()))
+      traffic.otherThirdParty.push(request.url());
   });
   return traffic;
 }
@@ -50,10 +54,17 @@ export interface DataLayerEvent {
 
 /** The custom events on window.dataLayer (the tag manager's own `gtm.*` entries left out). */
 export const dataLayerEvents = (page: Page): Promise<DataLayerEvent[]> =>
-  page.evaluate(() => ((window as unknown as {dataLayer?: DataLayerEvent[]}).dataLayer ?? []).filter((entry) => typeof entry.event === 'string' && !entry.event.startsWith('gtm.')));
+  page.evaluate(() =>
+    ((window as unknown as {dataLayer?: DataLayerEvent[]}).dataLayer ?? []).filter(
+      (entry) => typeof entry.event === 'string' && !entry.event.startsWith('gtm.'),
+    ),
+  );
 
 export const eventsNamed = async (page: Page, name: string | RegExp) =>
-  (await dataLayerEvents(page)).filter((entry) => (typeof name === 'string' ? entry.event === name : name.test(entry.event)));
+  (await dataLayerEvents(page)).filter((entry) =>
+    typeof name === 'string' ? entry.event === name : name.test(entry.event),
+  );
 
 /** Keeps link clicks on the page (the click handlers still run) so the test can read what was sent. */
-export const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+export const stayOnPage = (page: Page) =>
+  page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));

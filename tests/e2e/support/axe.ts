@@ -16,6 +16,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const {violations} = await (window as AxeWindow).axe!.run(document);
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    return violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   });
 }

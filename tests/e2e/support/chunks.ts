@@ -7,7 +7,9 @@ const SCRIPTS = path.resolve(__dirname, '../../../build/assets/js');
 /** The built script chunk holding a doc's content: the MDX module (it exports frontMatter) whose metadata has the doc id. */
 export function contentChunkOf(docId: string): string {
   const isContentOf = (source: string) => source.includes(`"id":"${docId}"`) && source.includes('frontMatter:()=>');
-  const file = fs.readdirSync(SCRIPTS).find((name) => name.endsWith('.js') && isContentOf(fs.readFileSync(path.join(SCRIPTS, name), 'utf8')));
+  const file = fs
+    .readdirSync(SCRIPTS)
+    .find((name) => name.endsWith('.js') && isContentOf(fs.readFileSync(path.join(SCRIPTS, name), 'utf8')));
   if (!file) throw new Error(`No script chunk holds the content of ${docId}`);
   return file;
 }
@@ -76,5 +78,7 @@ export async function serveCrashingContent(page: Page, docId: string): Promise<v
     return push.apply(this, arguments);
   };
 })();\n`;
-  await page.route(chunkUrl(file), (route) => route.fulfill({status: 200, contentType: 'application/javascript', body: crash + source}));
+  await page.route(chunkUrl(file), (route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: crash + source}),
+  );
 }

@@ -19,7 +19,9 @@ let engine: ReturnType<typeof createSearchEngine> | undefined;
  * in `beforeAll`: building the index inside a request handler can outlast the client's timeouts.
  */
 export function hostedEngine() {
-  engine ??= createSearchEngine(expandIndex(JSON.parse(fs.readFileSync(path.join(ROOT, 'build-hosted', SEARCH_INDEX_FILE), 'utf8'))));
+  engine ??= createSearchEngine(
+    expandIndex(JSON.parse(fs.readFileSync(path.join(ROOT, 'build-hosted', SEARCH_INDEX_FILE), 'utf8'))),
+  );
   return engine;
 }
 
@@ -30,7 +32,12 @@ interface QueriesBody {
 const paramsOf = (request: QueriesBody['requests'][number]): SearchParams => {
   if (typeof request.params === 'string') {
     const parsed = Object.fromEntries(new URLSearchParams(request.params));
-    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, /^[[{]|^\d+$|^(true|false)$/.test(value) ? JSON.parse(value) : value]));
+    return Object.fromEntries(
+      Object.entries(parsed).map(([key, value]) => [
+        key,
+        /^[[{]|^\d+$|^(true|false)$/.test(value) ? JSON.parse(value) : value,
+      ]),
+    );
   }
   return {...request, ...request.params};
 };
@@ -44,7 +51,10 @@ export async function answerLikeHostedSearch(route: Route): Promise<void> {
 export const hostOf = (request: Request) => new URL(request.url()).hostname;
 
 /** Routes every hosted-search host through `handler`, recording which hosts were asked, in order. */
-export async function interceptHostedSearch(page: Page, handler: (route: Route, attempt: number) => Promise<void>): Promise<string[]> {
+export async function interceptHostedSearch(
+  page: Page,
+  handler: (route: Route, attempt: number) => Promise<void>,
+): Promise<string[]> {
   const hosts: string[] = [];
   await page.route(HOSTED_SEARCH_HOSTS, async (route) => {
     hosts.push(hostOf(route.request()));
@@ -55,5 +65,7 @@ export async function interceptHostedSearch(page: Page, handler: (route: Route, 
 
 export async function serveInsightsLocally(page: Page): Promise<void> {
   const script = fs.readFileSync(path.join(ROOT, 'node_modules/search-insights/dist/search-insights.min.js'), 'utf8');
-  await page.route(INSIGHTS_SCRIPT, (route) => route.fulfill({status: 200, contentType: 'application/javascript', body: script}));
+  await page.route(INSIGHTS_SCRIPT, (route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: script}),
+  );
 }

@@ -11,14 +11,18 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 // Prism with sixteen grammars the site never uses; this one tokenizes with the lean instance of
 // src/plugins/code-highlighting and renders the same markup (colours are CSS, so no theme styles are applied).
 
-const getLineProps: LineProps['getLineProps'] = ({line: _line, className, ...rest}) => ({...rest, className: clsx('token-line', className)});
+const getLineProps: LineProps['getLineProps'] = ({line: _line, className, ...rest}) => ({
+  ...rest,
+  className: clsx('token-line', className),
+});
 
 const getTokenProps: LineProps['getTokenProps'] = ({token, className, ...rest}) => ({
   ...rest,
   className: clsx('token', ...token.types, className),
   children: token.content,
   // An empty line's only token keeps the line's height, as prism-react-renderer's token styles do.
-  style: token.empty && !(token.types.length === 1 && token.types[0] !== 'plain') ? {display: 'inline-block'} : undefined,
+  style:
+    token.empty && !(token.types.length === 1 && token.types[0] !== 'plain') ? {display: 'inline-block'} : undefined,
 });
 
 export default function CodeBlockContent({className}: Props): ReactNode {
@@ -33,13 +37,23 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const renderedLines = useMemo(
     () =>
       highlightLines(prism, code, language).map((line, index) => (
-        <Line key={index} line={line} getLineProps={getLineProps} getTokenProps={getTokenProps} classNames={lineClassNames[index]} showLineNumbers={numbered} />
+        <Line
+          key={index}
+          line={line}
+          getLineProps={getLineProps}
+          getTokenProps={getTokenProps}
+          classNames={lineClassNames[index]}
+          showLineNumbers={numbered}
+        />
       )),
     [code, language, numbered, lineClassNamesKey],
   );
   return (
     // Focusable, as in the theme, so that code wider than the page scrolls from the keyboard.
-    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}>

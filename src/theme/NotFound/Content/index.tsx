@@ -15,11 +15,21 @@ export default function ContentWrapper(props: Props): ReactNode {
       <Content {...props} />
       <nav className={`container ${styles.recovery}`} aria-label="Find your way back">
         <ul>
-          <li><Link to="/search">Search the {product.siteTitle}</Link></li>
-          <li><Link to="/">Start from the guide’s home page</Link></li>
-          <li><Link to="/cli-guide/">Browse the {product.cliName} CLI reference</Link></li>
-          <li><Link to="/release-notes">Read the latest release notes</Link></li>
-          <li><a href={`mailto:${product.supportEmail}`}>Tell support which link brought you here</a></li>
+          <li>
+            <Link to="/search">Search the {product.siteTitle}</Link>
+          </li>
+          <li>
+            <Link to="/">Start from the guide’s home page</Link>
+          </li>
+          <li>
+            <Link to="/cli-guide/">Browse the {product.cliName} CLI reference</Link>
+          </li>
+          <li>
+            <Link to="/release-notes">Read the latest release notes</Link>
+          </li>
+          <li>
+            <a href={`mailto:${product.supportEmail}`}>Tell support which link brought you here</a>
+          </li>
         </ul>
       </nav>
     </>
