@@ -48,6 +48,8 @@ export default tseslint.config(
       ...docusaurus.configs.recommended.rules,
       // Types, not prop-types, describe component props.
       'react/prop-types': 'off',
+      // Content that scrolls sideways (code blocks, wide tables) must take keyboard focus to be scrollable.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['region']}],
     },
   },
   prettier,

@@ -2,16 +2,17 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import type * as Preset from '@docusaurus/preset-classic';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import {redirects, withoutHtmlSuffix} from '../../src/config/redirects';
 import {product} from '../../src/config/product';
 import {readContract} from '../../scripts/lib/site-routes';
 
-const themeConfig = config.themeConfig as Record<string, any>;
-const presetOptions = (config.presets![0] as [string, Record<string, any>])[1];
+const themeConfig = config.themeConfig as Required<Preset.ThemeConfig>;
+const presetOptions = (config.presets![0] as [string, Preset.Options])[1];
 const pluginOptions = (name: string) =>
-  (config.plugins as [string, Record<string, any>][]).find(([plugin]) => plugin === name)![1];
+  (config.plugins as [string, Record<string, unknown>][]).find(([plugin]) => plugin === name)![1];
 
 describe('Site configuration (SPEC §1, §9)', () => {
   it('is the Skyloom User Guide, English only, served from the root', () => {
@@ -33,7 +34,7 @@ describe('Site configuration (SPEC §1, §9)', () => {
   });
 
   it('serves one docs version, current, labelled Next, from the root with breadcrumbs and last-update times', () => {
-    const docs = presetOptions.docs;
+    const docs = presetOptions.docs as Exclude<Preset.Options['docs'], false | undefined>;
     assert.equal(docs.routeBasePath, '/');
     assert.equal(docs.lastVersion, 'current');
     assert.deepEqual(docs.versions, {current: {label: 'Next'}});
@@ -84,7 +85,7 @@ describe('Site configuration (SPEC §1, §9)', () => {
   });
 
   it('has a permanent announcement bar about joining the provider', () => {
-    const bar = themeConfig.announcementBar;
+    const bar = themeConfig.announcementBar as Required<NonNullable<Preset.ThemeConfig['announcementBar']>>;
     assert.equal(bar.isCloseable, false);
     assert.match(bar.content, /Skyloom has joined Northwind Cloud/);
     assert.ok(bar.content.includes(product.announcementUrl));

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '@site/src/data/cli';
 import styles from './styles.module.css';
 

@@ -1,5 +1,6 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -40,9 +41,10 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
         aria-live="polite">
         {LABELS[state]}
       </button>
-      <a className={styles.link} href={markdownUrl}>
+      {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
+      <Link className={styles.link} to={`pathname://${markdownUrl}`}>
         View as Markdown
-      </a>
+      </Link>
     </div>
   );
 }

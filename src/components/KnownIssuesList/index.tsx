@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import ReleaseText from '@site/src/components/ReleaseText';
@@ -38,9 +39,9 @@ export default function KnownIssuesList(props: KnownIssuesListProps): ReactNode 
         return (
           <article key={issue.id} className={styles.card} aria-labelledby={issue.id.toLowerCase()}>
             <div className={styles.header}>
-              <h3 id={issue.id.toLowerCase()} className={styles.title}>
+              <Heading as="h3" id={issue.id.toLowerCase()} className={styles.title}>
                 <span className={styles.id}>{issue.id}</span> <ReleaseText text={issue.title} />
-              </h3>
+              </Heading>
               <Status issue={issue} />
             </div>
             <dl className={styles.fields}>

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {issueStatus, knownIssueMonths, knownIssues, releaseMonths, releasesInMonth} from '@site/src/data/releases';
 

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ReleaseText from '@site/src/components/ReleaseText';
 import {findReleaseMonth, formatReleaseDate, releases, type ReleaseKind} from '@site/src/data/releases';

@@ -4,7 +4,7 @@
  * importing the button from it put the whole modal into every page's first load; the modal stays lazy.
  * Its accessible name is its visible label (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts.
  */
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
+import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
 
 interface ButtonTranslations {
   buttonText?: string;

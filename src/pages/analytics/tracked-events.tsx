@@ -1,6 +1,7 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import {autoCaptured, commonProperties, trackedEvents} from '@site/src/data/analyticsEvents';
 import {product} from '@site/src/config/product';
 import styles from './tracked-events.module.css';
@@ -28,7 +29,7 @@ export default function TrackedEvents(): ReactNode {
         <Heading as="h1">{title}</Heading>
         <p>
           This page lists every analytics event the {product.siteTitle} records. It is rendered from the same catalogue
-          the site's code sends events from, so it always matches what is collected. Analytics run only on{' '}
+          the site’s code sends events from, so it always matches what is collected. Analytics run only on{' '}
           <code>{product.productionHost}</code>; local and preview builds send nothing.
         </p>
 
@@ -82,7 +83,7 @@ export default function TrackedEvents(): ReactNode {
           Turn on Global Privacy Control in your browser (or use a browser that sends it by default): when the browser
           signals it, the site loads no analytics code and sends no events. Content blockers that block the tag manager
           or the analytics endpoint also stop collection; the guide keeps working either way. Questions about data use
-          go to <a href={`mailto:${product.supportEmail}`}>{product.supportEmail}</a>.
+          go to <Link href={`mailto:${product.supportEmail}`}>{product.supportEmail}</Link>.
         </p>
       </main>
     </Layout>

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';
 import type {WrapperProps} from '@docusaurus/types';
@@ -12,12 +12,14 @@ type Props = WrapperProps<typeof LoadingType>;
 function useTimedOut(loading: boolean): boolean {
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
-    setTimedOut(false);
     if (!loading) return undefined;
     const timer = window.setTimeout(() => setTimedOut(true), timings.pageLoadTimeoutMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setTimedOut(false);
+    };
   }, [loading]);
-  return timedOut;
+  return loading && timedOut;
 }
 
 /** Adds the timed-out state to the lazily loaded page's loading, error and loaded states (SPEC §4). */

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Img from '@theme-original/MDXComponents/Img';
 import type ImgType from '@theme/MDXComponents/Img';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import translations from '@theme/SearchTranslations';
 

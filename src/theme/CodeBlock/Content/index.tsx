@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -32,26 +32,26 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const numbered = lineNumbersStart !== undefined;
   // The theme rebuilds `metadata` on every render, so its line classes are compared by value.
   const lineClassNamesKey = JSON.stringify(lineClassNames);
+  const {codeBlockRef} = wordWrap;
   // Kept across renders: measuring whether the block scrolls (the word-wrap button) re-renders it after hydration,
   // and the lines, often hundreds of token spans, have not changed.
-  const renderedLines = useMemo(
-    () =>
-      highlightLines(prism, code, language).map((line, index) => (
-        <Line
-          key={index}
-          line={line}
-          getLineProps={getLineProps}
-          getTokenProps={getTokenProps}
-          classNames={lineClassNames[index]}
-          showLineNumbers={numbered}
-        />
-      )),
-    [code, language, numbered, lineClassNamesKey],
-  );
+  const renderedLines = useMemo(() => {
+    const lineClasses = JSON.parse(lineClassNamesKey) as typeof lineClassNames;
+    return highlightLines(prism, code, language).map((line, index) => (
+      <Line
+        key={index}
+        line={line}
+        getLineProps={getLineProps}
+        getTokenProps={getTokenProps}
+        classNames={lineClasses[index]}
+        showLineNumbers={numbered}
+      />
+    ));
+  }, [code, language, numbered, lineClassNamesKey]);
   return (
     // Focusable, as in the theme, so that code wider than the page scrolls from the keyboard.
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       tabIndex={0}
       className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code

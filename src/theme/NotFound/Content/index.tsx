@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -28,7 +28,7 @@ export default function ContentWrapper(props: Props): ReactNode {
             <Link to="/release-notes">Read the latest release notes</Link>
           </li>
           <li>
-            <a href={`mailto:${product.supportEmail}`}>Tell support which link brought you here</a>
+            <Link href={`mailto:${product.supportEmail}`}>Tell support which link brought you here</Link>
           </li>
         </ul>
       </nav>
