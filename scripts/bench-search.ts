@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {expandIndex} from '../src/search/compactIndex';
-import {createSearchEngine, type SearchHit} from '../src/search/engine';
-import {SEARCH_INDEX_FILE} from '../src/search/types';
+import {expandIndex} from '../src/plugins/search/compactIndex';
+import {createSearchEngine, type SearchHit} from '../src/plugins/search/engine';
+import {SEARCH_INDEX_FILE} from '../src/plugins/search/records';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUDGET = {recallAt5: 0.9, mrr: 0.75, medianMs: 2, p95Ms: 10, gzipKB: 250};

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expandIndex} from '../../src/search/compactIndex';
-import {SEARCH_INDEX_FILE, type SearchRecord} from '../../src/search/types';
+import {expandIndex} from '../../src/plugins/search/compactIndex';
+import {SEARCH_INDEX_FILE, type SearchRecord} from '../../src/plugins/search/records';
 
 /** The search records of the last build: the same records the embedded index serves. */
 export function builtSearchRecords(buildDir: string): SearchRecord[] {

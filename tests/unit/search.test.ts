@@ -1,10 +1,10 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchEngine} from '../../src/search/engine';
-import {compactIndex, expandIndex} from '../../src/search/compactIndex';
-import {extractRecords} from '../../src/plugins/search-index/extractRecords';
+import {createSearchEngine} from '../../src/plugins/search/engine';
+import {compactIndex, expandIndex} from '../../src/plugins/search/compactIndex';
+import {extractRecords} from '../../src/plugins/search/indexing/extractRecords';
 import {pushRecords, pushSettings, type IndexAdminClient} from '../../scripts/lib/search-push';
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/search/types';
+import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/records';
 
 const SITE = 'https://docs.skyloom.io';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
-import {expandIndex} from '../../../src/search/compactIndex';
-import {createSearchEngine, type SearchParams} from '../../../src/search/engine';
-import {SEARCH_INDEX_FILE} from '../../../src/search/types';
+import {expandIndex} from '../../../src/plugins/search/compactIndex';
+import {createSearchEngine, type SearchParams} from '../../../src/plugins/search/engine';
+import {SEARCH_INDEX_FILE} from '../../../src/plugins/search/records';
 
 const ROOT = path.resolve(__dirname, '../../..');
 export const APP_ID = 'SKYLOOMTEST';

@@ -4,12 +4,12 @@
  * (`RetryError`), so DocSearch shows its error screen, and the next search tries again.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type {CompactIndex} from './compactIndex';
-import type {SearchEngine, SearchParams, SearchResponse} from './engine';
-import {SEARCH_INDEX_FILE} from './types';
+import type {CompactIndex} from '../compactIndex';
+import type {SearchEngine, SearchParams, SearchResponse} from '../engine';
+import {SEARCH_INDEX_FILE} from '../records';
 
 /** The engine and the index format load with the index, so the first page load carries neither. */
-const loadEngineModules = () => Promise.all([import('./engine'), import('./compactIndex')]);
+const loadEngineModules = () => Promise.all([import('../engine'), import('../compactIndex')]);
 
 type Request = SearchParams & {indexName: string; params?: SearchParams};
 

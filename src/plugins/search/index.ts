@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {extractRecords} from './extractRecords';
-import {compactIndex} from '../../search/compactIndex';
-import {SEARCH_INDEX_FILE, type SearchRecord} from '../../search/types';
+import {extractRecords} from './indexing/extractRecords';
+import {compactIndex} from './compactIndex';
+import {SEARCH_INDEX_FILE, type SearchRecord} from './records';
 
 /** Routes that are not content: the search page itself and the not-found page. */
 const SKIPPED_ROUTES = new Set(['/search', '/404.html']);
@@ -26,9 +26,11 @@ async function htmlFileOf(outDir: string, route: string): Promise<string | null>
  */
 export default function searchIndexPlugin(): Plugin {
   return {
-    name: 'skyloom-search-index',
+    name: 'skyloom-search',
+    // The search bar, the /search page and the button: overrides of theme-search-algolia's components.
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack() {
-      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../search/liteClient.ts')}}};
+      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
     },
     async postBuild({outDir, routesPaths, siteConfig}) {
       const records: SearchRecord[] = [];

@@ -2,7 +2,7 @@
  * The embedded index asset: records grouped by page so that the hierarchy is stored once per heading
  * instead of once per record (about half the gzipped size). `expandIndex(compactIndex(r))` equals `r`.
  */
-import {HIERARCHY_LEVELS, LEVEL_WEIGHT, recordId, type Hierarchy, type RecordType, type SearchRecord} from './types';
+import {HIERARCHY_LEVELS, LEVEL_WEIGHT, recordId, type Hierarchy, type RecordType, type SearchRecord} from './records';
 
 export const INDEX_FORMAT_VERSION = 1;
 

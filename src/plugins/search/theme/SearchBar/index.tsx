@@ -1,6 +1,6 @@
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@site/src/components/SearchButton';
+import {DocSearchButton, useDocSearchKeyboardEvents} from './SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -10,7 +10,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {product} from '@site/src/config/product';
-import {escapeHtml} from '@site/src/search/escapeHtml';
+import {escapeHtml} from '../../escapeHtml';
 import SearchErrorScreen, {createSearchOutcome} from './SearchErrorScreen';
 import type {
   InternalDocSearchHit,
@@ -65,7 +65,7 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
 
 /** The embedded backend loads with the modal: first page loads carry neither. */
 const loadEmbeddedClient = () =>
-  import('@site/src/search/embeddedClient').then(({embeddedSearchClient}) => embeddedSearchClient);
+  import('../../client/embeddedClient').then(({embeddedSearchClient}) => embeddedSearchClient);
 const embeddedSearchClient = {
   search: (request: unknown) => loadEmbeddedClient().then((client) => client.search(request as never)),
   addAlgoliaAgent() {},

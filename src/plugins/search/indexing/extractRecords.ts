@@ -1,5 +1,5 @@
 import {load, type CheerioAPI} from 'cheerio';
-import {LEVEL_WEIGHT, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../../search/types';
+import {LEVEL_WEIGHT, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../records';
 
 /** Elements whose text becomes a content record; nested matches are skipped so text is indexed once. */
 const CONTENT_SELECTOR = 'p, li, td, th, dt, dd, blockquote, summary';

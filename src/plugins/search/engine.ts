@@ -3,7 +3,7 @@
  * filters, paging, highlight and snippet), over DocSearch-shaped records, using MiniSearch for matching.
  */
 import MiniSearch, {type Query, type SearchResult as MiniResult} from 'minisearch';
-import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './types';
+import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './records';
 import {synonyms} from './synonyms';
 import {escapeHtml} from './escapeHtml';
 
