@@ -2,6 +2,7 @@
 // `_redirects`) from one source: the redirect table in src/config/redirects.ts and the build's own HTML.
 import crypto from 'node:crypto';
 import type {Redirect} from '../../src/config/redirects';
+import {SHARD_ROOT} from '../../src/plugins/search/indexFormat';
 
 /** The generated nginx include, relative to the build: the server block includes it and refuses to serve it. */
 export const NGINX_INCLUDE = '_nginx/server.conf';
@@ -79,6 +80,8 @@ export function securityHeaders(csp: string): Record<string, string> {
 }
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Folders whose files are named by their content (build assets, search index shards): cached for a year. */
+export const IMMUTABLE_FOLDERS = ['/assets/', `/${SHARD_ROOT}/`];
 /** HSTS for the public host (a CDN terminates TLS; nginx behind a TLS proxy sets it there). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
@@ -121,6 +124,6 @@ export function cdnHeaders(headers: Record<string, string>): string {
     [pattern, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     block('/*', {...headers, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY}),
-    block('/assets/*', {'Cache-Control': IMMUTABLE_CACHE}),
+    ...IMMUTABLE_FOLDERS.map((folder) => block(`${folder}*`, {'Cache-Control': IMMUTABLE_CACHE})),
   ].join('\n')}\n`;
 }

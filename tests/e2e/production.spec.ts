@@ -68,6 +68,17 @@ test.describe('Production serving: headers, caching and compression', () => {
     expect((await get(request, script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('the search index entry revalidates; its shards are immutable and served compressed', async ({request}) => {
+    const entry = await get(request, '/search-index.json');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const {dir} = (await entry.json()) as {dir: string};
+    const shard = await get(request, `/${dir}/p-0.json`, {'Accept-Encoding': 'br, gzip'});
+    expect(shard.status()).toBe(200);
+    expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shard.headers()['content-encoding']).toBe('br');
+    expect(shard.headers()['content-type']).toContain('application/json');
+  });
+
   test('text assets are served precompressed with brotli, else gzip', async ({request, page}) => {
     await page.goto('/');
     const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src'))!;

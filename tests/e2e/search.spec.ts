@@ -260,9 +260,37 @@ test.describe('Search modal: bad input', () => {
     await expect(searchInput(page)).toHaveValue('drifts');
   });
 
+  for (const [shard, pattern] of [
+    ['vocabulary', /\/search-index\/[0-9a-f]+\/v-\d+\.json$/],
+    ['postings', /\/search-index\/[0-9a-f]+\/p-\d+\.json$/],
+    ['record chunk', /\/search-index\/[0-9a-f]+\/c-\d+\.json$/],
+  ] as const) {
+    test(`a missing ${shard} shard shows the error screen, and the next keystroke recovers`, async ({page}) => {
+      let available = false;
+      await page.route(pattern, (route) => (available ? route.fallback() : route.fulfill({status: 404, body: ''})));
+      await openSearch(page);
+      await searchInput(page).fill('drift');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      available = true;
+      await searchInput(page).press('s');
+      await expect(hits(page).first()).toBeVisible();
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    });
+  }
+
+  test('a corrupt shard shows the error screen', async ({page}) => {
+    await page.route(/\/search-index\/[0-9a-f]+\/p-\d+\.json$/, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"drift": [3, 1.5, 2'}),
+    );
+    await openSearch(page);
+    await searchInput(page).fill('drift');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  });
+
   for (const [problem, body] of [
-    ['truncated', '{"version":1,"siteUrl":"https://docs.skyloom.io","pages":[{"route":"/conc'],
+    ['truncated', '{"version":2,"siteUrl":"https://docs.skyloom.io","dir":"search-index/0123'],
     ['invalid', '<html>not an index</html>'],
+    ['stale', '{"version":1,"siteUrl":"https://docs.skyloom.io","pages":[]}'],
   ] as const) {
     test(`a ${problem} index shows the error screen`, async ({page}) => {
       await page.route('**/search-index.json', (route) =>

@@ -1,10 +1,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {
   cdnHeaders,
   cdnRedirects,
+  IMMUTABLE_FOLDERS,
   contentSecurityPolicy,
   inlineScriptHashes,
   nginxInclude,
@@ -47,9 +50,19 @@ describe('Production serving rules (issue 9)', () => {
     assert.match(nginx, /add_header Content-Security-Policy \$skyloom_document_csp always;/);
   });
 
-  it('gives a CDN HSTS and immutable caching of hashed assets', () => {
+  it('gives a CDN HSTS and immutable caching of hashed assets and search index shards', () => {
     const headers = cdnHeaders(securityHeaders('default-src x'));
     assert.match(headers, /^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=\d+/m);
     assert.match(headers, /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    assert.match(headers, /^\/search-index\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it('caches the same folders for a year on nginx as on a CDN', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/skyloom-docs.conf'), 'utf8');
+    const pattern = /~\^\/\(([^)]+)\)\/\s+"public, max-age=31536000, immutable"/.exec(conf)?.[1];
+    assert.deepEqual(
+      pattern?.split('|').map((folder) => `/${folder}/`),
+      IMMUTABLE_FOLDERS,
+    );
   });
 });

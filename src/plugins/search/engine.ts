@@ -1,339 +1,235 @@
 /**
- * The embedded search engine: answers the same requests the hosted search service answers (query, facet
- * filters, paging, highlight and snippet), over DocSearch-shaped records, using MiniSearch for matching.
+ * The embedded search engine: answers the requests the hosted search service answers (query, facet filters,
+ * paging, highlight and snippet) from the sharded index, downloading only the shards a query needs: the
+ * vocabulary of its words' first letters, the postings of the words they reach, and the records of the hits shown.
  */
-import MiniSearch, {type Query, type SearchResult as MiniResult} from 'minisearch';
-import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './records';
-import {synonyms} from './synonyms';
-import {escapeHtml} from './escapeHtml';
+import SearchableMap from 'minisearch/SearchableMap';
+import type {SearchRecord} from './records';
+import {MIN_RESULTS, queryTree, queryWords, widening} from './ranking';
+import {deriveTerms, rankQuery, termSpecs, type Postings, type RankedResult} from './matching';
+import {
+  INDEX_FORMAT_VERSION,
+  chunkFile,
+  decodeChunk,
+  decodePostings,
+  firstCodePoint,
+  postingsFile,
+  vocabularyWords,
+  vocabularyFile,
+  type IndexEntry,
+  type PostingsShard,
+  type RecordChunk,
+  type VocabularyShard,
+} from './indexFormat';
+import {toHit, type SearchParams, type SearchResponse} from './response';
 
-export interface SearchParams {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facetFilters?: string | readonly (string | readonly string[])[];
-  facets?: string | readonly string[];
-  attributesToRetrieve?: readonly string[];
-  attributesToSnippet?: readonly string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  clickAnalytics?: boolean;
-}
+export type {SearchParams, SearchResponse, SearchHit} from './response';
 
-interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-}
-
-export type SearchHit = Partial<SearchRecord> & {
-  objectID: string;
-  _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
-  _snippetResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
-};
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  query: string;
-  params: string;
-  index: string;
-  exhaustiveNbHits: true;
-  facets?: Record<string, Record<string, number>>;
-  queryID?: string;
-}
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or the this to what when where which with you your'.split(
-    ' ',
-  ),
-);
-/** Score multipliers by record type: page titles above headings, headings above body text. */
-const TYPE_BOOST: Record<RecordType, number> = {
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 1.6,
-  lvl4: 1.4,
-  lvl5: 1.2,
-  lvl6: 1.1,
-  content: 1,
-};
-const FIELD_BOOST = {title: 6, keywords: 4, heading: 3, content: 1, context: 0.6};
-const DEFAULT_HITS_PER_PAGE = 20;
-/** Below this many results, the search widens: typos are allowed, then results that match only some words. */
-const MIN_RESULTS = 5;
-
-const WORD = /[\p{L}\p{N}]+/gu;
-export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
-const normalize = (term: string) => term.toLowerCase();
-const indexTerm = (term: string) => {
-  const lower = normalize(term);
-  return STOP_WORDS.has(lower) ? null : lower;
-};
-/** Typo tolerance grows with word length: none up to 3 letters, 1 edit up to 7, 2 edits beyond. */
-const typoTolerance = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
-
-interface IndexedRecord {
-  id: number;
-  title: string;
-  keywords: string;
-  heading: string;
-  content: string;
-  context: string;
-}
-
-function indexedFields(record: SearchRecord, id: number): IndexedRecord {
-  const {hierarchy, type} = record;
-  const levels = HIERARCHY_LEVELS.map((level) => hierarchy[level]).filter((value): value is string => Boolean(value));
-  const none = {title: '', keywords: '', heading: '', content: ''};
-  if (type === 'lvl1')
-    return {...none, id, title: hierarchy.lvl1, keywords: (record.keywords ?? []).join(' '), context: hierarchy.lvl0};
-  if (type === 'content') return {...none, id, content: record.content ?? '', context: levels.slice(1).join(' ')};
-  return {...none, id, heading: hierarchy[type] ?? '', context: levels.slice(1, -1).join(' ')};
-}
-
-/** Words with two neighbouring letters swapped ("drfit"): one typo to a reader, two edits to Levenshtein. */
-function transpositions(word: string): string[] {
-  const variants: string[] = [];
-  for (let i = 0; i < word.length - 1; i++) {
-    if (word[i] !== word[i + 1]) variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  }
-  return variants;
-}
-
-/**
- * The query as a tree: every word must match, or a synonym; the last word may be a prefix. With `typos`, a word
- * may also match with the typos its length allows.
- */
-function queryTree(words: string[], combineWith: 'AND' | 'OR', typos: boolean): Query {
-  return {
-    combineWith,
-    queries: words.map((word, index) => ({
-      combineWith: 'OR',
-      queries: [
-        {
-          queries: [word, ...(synonyms[word] ?? [])],
-          prefix: index === words.length - 1,
-          fuzzy: typos ? (term: string) => typoTolerance(term) : false,
-        },
-        ...(typos && typoTolerance(word) > 0 ? [{queries: transpositions(word), prefix: false, fuzzy: false}] : []),
-      ],
-    })),
-  };
-}
-
-function parseFacetFilters(filters: SearchParams['facetFilters']): string[][] {
-  if (!filters) return [];
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]));
-}
-
-const matchesFacets = (record: SearchRecord, groups: string[][]) =>
-  groups.every((group) =>
-    group.some((filter) => {
-      const [attribute, value] = filter.split(/:(.*)/s);
-      return String(record[attribute as keyof SearchRecord]) === value;
-    }),
-  );
-
-function highlight(
-  text: string,
-  matched: Set<string>,
-  queryWords: string[],
-  pre: string,
-  post: string,
-): HighlightValue & {firstMatch: number} {
-  let value = '';
-  let last = 0;
-  let firstMatch = -1;
-  const found = new Set<string>();
-  for (const match of text.matchAll(WORD)) {
-    const word = normalize(match[0]);
-    if (!matched.has(word)) continue;
-    if (firstMatch < 0) firstMatch = match.index!;
-    for (const query of queryWords) if (word.startsWith(query) || matched.has(word)) found.add(query);
-    value += `${escapeHtml(text.slice(last, match.index))}${pre}${escapeHtml(match[0])}${post}`;
-    last = match.index! + match[0].length;
-  }
-  value += escapeHtml(text.slice(last));
-  const matchedWords = queryWords.filter((word) => found.has(word));
-  const matchLevel =
-    matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords, firstMatch};
-}
-
-/** A window of `words` words around the first match, with the ellipsis where text was cut. */
-function snippet(
-  text: string,
-  words: number,
-  matched: Set<string>,
-  queryWords: string[],
-  params: Required<Pick<SearchParams, 'highlightPreTag' | 'highlightPostTag' | 'snippetEllipsisText'>>,
-): HighlightValue {
-  const {highlightPreTag: pre, highlightPostTag: post, snippetEllipsisText: ellipsis} = params;
-  const parts = text.split(/\s+/).filter(Boolean);
-  const full = highlight(text, matched, queryWords, pre, post);
-  if (parts.length <= words) return {value: full.value, matchLevel: full.matchLevel, matchedWords: full.matchedWords};
-  const firstMatchWord = parts.findIndex((part) => tokenize(part).some((token) => matched.has(normalize(token))));
-  const start = Math.max(
-    0,
-    Math.min(parts.length - words, (firstMatchWord < 0 ? 0 : firstMatchWord) - Math.floor(words / 3)),
-  );
-  const window = parts.slice(start, start + words).join(' ');
-  const marked = highlight(window, matched, queryWords, pre, post);
-  const value = `${start > 0 ? ellipsis : ''}${marked.value}${start + words < parts.length ? ellipsis : ''}`;
-  return {value, matchLevel: full.matchLevel, matchedWords: full.matchedWords};
-}
-
-function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
-  const lengths = new Map<string, number>();
-  for (const attribute of attributes ?? []) {
-    const [name, size] = attribute.split(':');
-    lengths.set(name, Number(size) || 10);
-  }
-  return lengths;
-}
-
-function retrieve(record: SearchRecord, attributes: readonly string[] | undefined): Partial<SearchRecord> {
-  if (!attributes || attributes.includes('*')) return {...record};
-  const keys = new Set(attributes.map((attribute) => attribute.split('.')[0]));
-  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
+/** Where the index files come from: the network in the browser, the disk in tests and benchmarks. */
+export interface IndexSource {
+  entry(): Promise<IndexEntry>;
+  /** A file of the entry's shard folder, parsed. */
+  shard<T>(entry: IndexEntry, file: string): Promise<T>;
 }
 
 export interface SearchEngine {
-  search(params: SearchParams, indexName?: string): SearchResponse;
-  readonly size: number;
+  search(params: SearchParams, indexName?: string): Promise<SearchResponse>;
+  /** Starts reading the entry file, so that the first search has one download less to wait for. */
+  preload(): void;
 }
 
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const mini = new MiniSearch<IndexedRecord>({
-    fields: ['title', 'keywords', 'heading', 'content', 'context'],
-    storeFields: [],
-    tokenize,
-    processTerm: indexTerm,
-    searchOptions: {
-      boost: FIELD_BOOST,
-      processTerm: indexTerm,
-      boostDocument: (id) => TYPE_BOOST[records[id as number].type],
-    },
-  });
-  mini.addAll(records.map(indexedFields));
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_QUERY_LENGTH = 512;
 
-  let queryCounter = 0;
-  return {
-    size: records.length,
-    search(params, indexName = 'skyloom') {
-      const started = performance.now();
-      const query = (params.query ?? '').slice(0, 512);
-      const words = [
-        ...new Set(
-          tokenize(query)
-            .map(normalize)
-            .filter((word) => !STOP_WORDS.has(word)),
-        ),
-      ];
-      const facetGroups = parseFacetFilters(params.facetFilters);
-      const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
-      const page = params.page ?? 0;
+/** What has been downloaded of one index. */
+class LoadedIndex {
+  /** Each downloaded word, with the postings shard that holds it. */
+  readonly vocabulary = new SearchableMap<number>();
+  private readonly vocabularies = new Map<number, Promise<void>>();
+  private readonly postingsShards = new Map<number, Promise<PostingsShard>>();
+  private readonly loadedPostings = new Map<number, PostingsShard>();
+  private readonly decoded = new Map<string, Postings>();
+  private readonly chunks = new Map<number, Promise<Map<number, SearchRecord>>>();
 
-      let results: MiniResult[] = [];
-      if (words.length > 0) {
-        const filter = (result: MiniResult) => matchesFacets(records[result.id], facetGroups);
-        // Widen step by step until there are enough results: exact words, then typos, then any of the words.
-        for (const [combineWith, typos] of [
-          ['AND', false],
-          ['AND', true],
-          ['OR', true],
-        ] as const) {
-          if (results.length >= MIN_RESULTS) break;
-          if (combineWith === 'OR' && words.length === 1) break;
-          const seen = new Set(results.map((result) => result.id));
-          results = [
-            ...results,
-            ...mini.search(queryTree(words, combineWith, typos), {filter}).filter((result) => !seen.has(result.id)),
-          ];
+  constructor(
+    readonly entry: IndexEntry,
+    private readonly source: IndexSource,
+  ) {}
+
+  /** Every word of the index that starts like one of `terms`. */
+  loadVocabulary(terms: Iterable<string>): Promise<void[]> {
+    const known = new Set(this.entry.vocabularies);
+    const keys = new Set([...terms].map(firstCodePoint).filter((key) => known.has(key)));
+    return Promise.all(
+      [...keys].map((key) => {
+        let loading = this.vocabularies.get(key);
+        if (!loading) {
+          loading = this.source.shard<VocabularyShard>(this.entry, vocabularyFile(key)).then((shard) => {
+            for (const [word, postingsShard] of vocabularyWords(shard)) this.vocabulary.set(word, postingsShard);
+          });
+          this.vocabularies.set(key, loading);
         }
+        return loading;
+      }),
+    );
+  }
+
+  loadPostings(terms: Iterable<string>): Promise<PostingsShard[]> {
+    const shards = new Set([...terms].map((term) => this.shardOf(term)));
+    return Promise.all(
+      [...shards].map((shard) => {
+        let loading = this.postingsShards.get(shard);
+        if (!loading) {
+          loading = this.source.shard<PostingsShard>(this.entry, postingsFile(shard));
+          this.postingsShards.set(shard, loading);
+          void loading.then((loaded) => this.loadedPostings.set(shard, loaded)).catch(() => undefined);
+        }
+        return loading;
+      }),
+    );
+  }
+
+  private shardOf(term: string): number {
+    const shard = this.vocabulary.get(term);
+    if (shard === undefined) throw new Error(`Search index: "${term}" is not in the downloaded vocabulary`);
+    return shard;
+  }
+
+  postingsOf = (term: string): Postings => {
+    let postings = this.decoded.get(term);
+    if (!postings) {
+      const shard = this.loadedPostings.get(this.shardOf(term));
+      if (!shard?.[term]) throw new Error(`Search index: no postings for "${term}" in its shard`);
+      postings = decodePostings(shard[term]);
+      this.decoded.set(term, postings);
+    }
+    return postings;
+  };
+
+  async records(ids: readonly number[]): Promise<Map<number, SearchRecord>> {
+    const chunkIds = [...new Set(ids.map((id) => Math.floor(id / this.entry.chunkStride)))];
+    const loaded = await Promise.all(
+      chunkIds.map((chunkId) => {
+        let loading = this.chunks.get(chunkId);
+        if (!loading) {
+          loading = this.source
+            .shard<RecordChunk>(this.entry, chunkFile(chunkId))
+            .then((chunk) => decodeChunk(chunk, this.entry.siteUrl));
+          this.chunks.set(chunkId, loading);
+        }
+        return loading;
+      }),
+    );
+    return new Map(loaded.flatMap((chunk) => [...chunk]));
+  }
+
+  /** The value of a facet attribute (`language`, `docusaurus_tag`) for a record id. */
+  facetOf(id: number, attribute: string): string | undefined {
+    const run = this.entry.facets.find(({from, to}) => id >= from && id <= to);
+    return run && (attribute === 'language' || attribute === 'docusaurus_tag') ? run[attribute] : undefined;
+  }
+}
+
+function parseFacetFilters(filters: SearchParams['facetFilters']): [string, string][][] {
+  if (!filters) return [];
+  const list = typeof filters === 'string' ? [filters] : filters;
+  return list.map((entry) =>
+    (typeof entry === 'string' ? [entry] : [...entry]).map((filter) => filter.split(/:(.*)/s, 2) as [string, string]),
+  );
+}
+
+/** Ranked results: exact words first, then with typos, then any of the words, until there are enough. */
+async function rank(index: LoadedIndex, words: string[], params: SearchParams): Promise<RankedResult[]> {
+  const groups = parseFacetFilters(params.facetFilters);
+  const accept = (id: number) =>
+    groups.every((group) => group.some(([attribute, value]) => index.facetOf(id, attribute) === value));
+  let results: RankedResult[] = [];
+  for (const [combineWith, typos] of widening(words)) {
+    if (results.length >= MIN_RESULTS) break;
+    const tree = queryTree(words, combineWith, typos);
+    const specs = termSpecs(tree);
+    await index.loadVocabulary(specs.map((spec) => spec.term));
+    await index.loadPostings(specs.flatMap((spec) => deriveTerms(spec, index.vocabulary).map(({term}) => term)));
+    const seen = new Set(results.map((result) => result.id));
+    results = [
+      ...results,
+      ...rankQuery(tree, index.vocabulary, index.postingsOf, accept).filter((result) => !seen.has(result.id)),
+    ];
+  }
+  return results;
+}
+
+function facetCounts(index: LoadedIndex, results: readonly RankedResult[], facets: SearchParams['facets']) {
+  const names = typeof facets === 'string' ? [facets] : (facets ?? []);
+  if (!names.length) return undefined;
+  return Object.fromEntries(
+    names.map((name) => {
+      const counts: Record<string, number> = {};
+      for (const {id} of results) {
+        const value = String(index.facetOf(id, name));
+        counts[value] = (counts[value] ?? 0) + 1;
       }
+      return [name, counts];
+    }),
+  );
+}
 
-      const tags = {
-        highlightPreTag: params.highlightPreTag ?? '<em>',
-        highlightPostTag: params.highlightPostTag ?? '</em>',
-        snippetEllipsisText: params.snippetEllipsisText ?? '…',
-      };
-      const lengths = snippetLengths(params.attributesToSnippet);
-      const pageResults = results.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
-      const hits = pageResults.map((result): SearchHit => {
-        const record = records[result.id];
-        const matched = new Set(result.terms);
-        const highlightOf = (text: string) => {
-          const {firstMatch: _, ...value} = highlight(
-            text,
-            matched,
-            words,
-            tags.highlightPreTag,
-            tags.highlightPostTag,
-          );
-          return value;
-        };
-        const hierarchyHighlight: Record<string, HighlightValue> = {};
-        const hierarchySnippet: Record<string, HighlightValue> = {};
-        for (const level of HIERARCHY_LEVELS) {
-          const text = record.hierarchy[level];
-          if (!text) continue;
-          hierarchyHighlight[level] = highlightOf(text);
-          const size = lengths.get(`hierarchy.${level}`);
-          if (size) hierarchySnippet[level] = snippet(text, size, matched, words, tags);
-        }
-        const contentSize = lengths.get('content');
-        return {
-          ...retrieve(record, params.attributesToRetrieve),
-          objectID: record.objectID,
-          _highlightResult: {
-            hierarchy: hierarchyHighlight,
-            ...(record.content ? {content: highlightOf(record.content)} : {}),
-          },
-          _snippetResult: {
-            hierarchy: hierarchySnippet,
-            ...(record.content && contentSize
-              ? {content: snippet(record.content, contentSize, matched, words, tags)}
-              : {}),
-          },
-        };
+/**
+ * A search engine over the index that `source` serves. A failed download rejects the search and forgets the
+ * index, so the next search starts again from the entry file (which may name a newer index after a deploy).
+ */
+export function createSearchEngine(source: IndexSource): SearchEngine {
+  let loaded: Promise<LoadedIndex> | undefined;
+  let queryCounter = 0;
+  const load = () =>
+    (loaded ??= source.entry().then((entry) => {
+      if (entry?.version !== INDEX_FORMAT_VERSION) {
+        throw new Error(`Unsupported search index format ${entry?.version} (expected ${INDEX_FORMAT_VERSION})`);
+      }
+      return new LoadedIndex(entry, source);
+    }));
+  return {
+    preload() {
+      const current = load();
+      current.catch(() => {
+        if (loaded === current) loaded = undefined;
       });
-
-      const facetNames = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
-      const facets = facetNames.length
-        ? Object.fromEntries(
-            facetNames.map((name) => {
-              const counts: Record<string, number> = {};
-              for (const result of results) {
-                const value = String(records[result.id][name as keyof SearchRecord]);
-                counts[value] = (counts[value] ?? 0) + 1;
-              }
-              return [name, counts];
-            }),
-          )
-        : undefined;
-
-      return {
-        hits,
-        nbHits: results.length,
-        page,
-        nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
-        hitsPerPage,
-        processingTimeMS: Math.round(performance.now() - started),
-        query,
-        params: new URLSearchParams({query}).toString(),
-        index: indexName,
-        exhaustiveNbHits: true,
-        ...(facets ? {facets} : {}),
-        ...(params.clickAnalytics ? {queryID: `embedded-${(++queryCounter).toString(16).padStart(8, '0')}`} : {}),
-      };
+    },
+    async search(params, indexName = 'skyloom') {
+      const started = performance.now();
+      const current = load();
+      try {
+        const index = await current;
+        const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+        const words = queryWords(query);
+        const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+        const page = params.page ?? 0;
+        const results = words.length ? await rank(index, words, params) : [];
+        const shown = results.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
+        const records = await index.records(shown.map(({id}) => id));
+        const facets = facetCounts(index, results, params.facets);
+        return {
+          hits: shown.map((result) => {
+            const record = records.get(result.id);
+            if (!record) throw new Error(`Search index: record ${result.id} is missing from its chunk`);
+            return toHit(record, result.terms, words, params);
+          }),
+          nbHits: results.length,
+          page,
+          nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
+          hitsPerPage,
+          processingTimeMS: Math.round(performance.now() - started),
+          query,
+          params: new URLSearchParams({query}).toString(),
+          index: indexName,
+          exhaustiveNbHits: true,
+          ...(facets ? {facets} : {}),
+          ...(params.clickAnalytics ? {queryID: `embedded-${(++queryCounter).toString(16).padStart(8, '0')}`} : {}),
+        };
+      } catch (error) {
+        if (loaded === current) loaded = undefined;
+        throw error;
+      }
     },
   };
 }

@@ -1,45 +1,55 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {extractRecords} from './indexing/extractRecords';
-import {compactIndex} from './compactIndex';
-import {SEARCH_INDEX_FILE, type SearchRecord} from './records';
-
-/** Routes that are not content: the search page itself and the not-found page. */
-const SKIPPED_ROUTES = new Set(['/search', '/404.html']);
-
-async function htmlFileOf(outDir: string, route: string): Promise<string | null> {
-  for (const candidate of [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)]) {
-    try {
-      return await fs.readFile(candidate, 'utf8');
-    } catch {
-      continue;
-    }
-  }
-  return null;
-}
-
 /**
- * Builds the search records from the built pages (the same records the hosted index is fed with), writes the
- * embedded index asset, and routes the /search page's client through the backend switch. The alias does not
- * depend on the backend, so webpack's persistent cache cannot carry one backend's wiring into the other's build.
+ * Site search (ARCHITECTURE.md, "Search"). The production build indexes what every built page shows; the dev
+ * server indexes the doc sources each time they change, and serves that index as the build would. Either way the
+ * browser downloads only the shards a query needs. The plugin also ships the search bar, the /search page and the
+ * button as theme components, and points the /search page's client at the same backend as the search bar.
  */
-export default function searchIndexPlugin(): Plugin {
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {recordsFromOutline} from './records';
+import {buildIndex, writeIndex} from './indexing/writeIndex';
+import {builtSiteRecords} from './indexing/builtSite';
+import {docsOutlines} from './indexing/docsOutlines';
+
+type NavbarItem = {type?: string; sidebarId?: string; label?: string};
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
+  const devIndexDir = path.join(generatedFilesDir, 'skyloom-search');
+  const devServer = process.env.NODE_ENV !== 'production';
   return {
     name: 'skyloom-search',
-    // The search bar, the /search page and the button: overrides of theme-search-algolia's components.
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack() {
-      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+      return {
+        // The alias does not depend on the backend, so a cached build cannot carry one backend's wiring into the other's.
+        resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}},
+        ...(devServer ? {devServer: {static: [{directory: devIndexDir, publicPath: baseUrl, watch: false}]}} : {}),
+      };
     },
-    async postBuild({outDir, routesPaths, siteConfig}) {
-      const records: SearchRecord[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (SKIPPED_ROUTES.has(route)) continue;
-        const html = await htmlFileOf(outDir, route);
-        if (html) records.push(...extractRecords({route, html, siteUrl: siteConfig.url}));
-      }
-      await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(compactIndex(records, siteConfig.url)));
+    async allContentLoaded({allContent}) {
+      if (!devServer) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const navbarItems = (siteConfig.themeConfig.navbar as {items: NavbarItem[]}).items;
+      const navbarLabels = new Map(
+        navbarItems.flatMap((item) =>
+          item.type === 'docSidebar' && item.sidebarId ? [[item.sidebarId, item.label ?? item.sidebarId]] : [],
+        ),
+      );
+      const language =
+        siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? siteConfig.i18n.defaultLocale;
+      const outlines = await docsOutlines({docs, siteDir, language, navbarLabels});
+      await writeIndex(
+        devIndexDir,
+        buildIndex(
+          outlines.map((outline) => recordsFromOutline(outline, siteConfig.url)),
+          siteConfig.url,
+        ),
+      );
+    },
+    async postBuild({outDir, routesPaths}) {
+      await writeIndex(outDir, buildIndex(await builtSiteRecords(outDir, routesPaths, siteConfig.url), siteConfig.url));
     },
   };
 }

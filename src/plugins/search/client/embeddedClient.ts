@@ -1,15 +1,14 @@
 /**
- * A search client with the hosted service's `search` API, answered in the browser from the static index the
- * build writes. The index is fetched on first use; a failed load rejects like an unreachable host
- * (`RetryError`), so DocSearch shows its error screen, and the next search tries again.
+ * A search client with the hosted service's `search` API, answered in the browser from the embedded index the
+ * build writes. Shards download as queries need them; a failed or unreadable download rejects like an
+ * unreachable host (`RetryError`), so DocSearch's error screen shows, and the next search starts over.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type {CompactIndex} from '../compactIndex';
 import type {SearchEngine, SearchParams, SearchResponse} from '../engine';
-import {SEARCH_INDEX_FILE} from '../records';
+import {SEARCH_INDEX_FILE, type IndexEntry} from '../indexFormat';
 
-/** The engine and the index format load with the index, so the first page load carries neither. */
-const loadEngineModules = () => Promise.all([import('../engine'), import('../compactIndex')]);
+/** The engine loads with the modal, not with the page (the index format is all this module needs up front). */
+const loadEngine = () => import('../engine');
 
 type Request = SearchParams & {indexName: string; params?: SearchParams};
 
@@ -20,40 +19,52 @@ class RetryError extends Error {
 export interface EmbeddedSearchClient {
   appId: string;
   search(input: {requests: Request[]} | Request[]): Promise<{results: SearchResponse[]}>;
+  /** Starts downloading what the first search needs before the reader types. */
   preload(): void;
   addAlgoliaAgent(): void;
   clearCache(): Promise<void>;
 }
 
-export function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return (await response.json()) as T;
+}
+
+export function createEmbeddedSearchClient(siteRoot: string): EmbeddedSearchClient {
   let engine: Promise<SearchEngine> | undefined;
-  const load = (): Promise<SearchEngine> =>
-    (engine ??= Promise.all([
-      fetch(indexUrl).then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<CompactIndex>;
+  const load = () =>
+    (engine ??= loadEngine().then(({createSearchEngine}) =>
+      createSearchEngine({
+        entry: () => fetchJson<IndexEntry>(`${siteRoot}${SEARCH_INDEX_FILE}`),
+        shard: (entry, file) => fetchJson(`${siteRoot}${entry.dir}/${file}`),
       }),
-      loadEngineModules(),
-    ])
-      .then(([index, [{createSearchEngine}, {expandIndex}]]) => createSearchEngine(expandIndex(index)))
-      .catch((error: unknown) => {
-        engine = undefined;
-        throw new RetryError(`Unreachable hosts: the search index ${indexUrl} could not be loaded (${String(error)})`);
-      }));
+    ));
 
   return {
     appId: 'embedded',
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const ready = await load();
-      return {results: requests.map(({indexName, params, ...rest}) => ready.search({...rest, ...params}, indexName))};
+      try {
+        const ready = await load();
+        return {
+          results: await Promise.all(
+            requests.map(({indexName, params, ...rest}) => ready.search({...rest, ...params}, indexName)),
+          ),
+        };
+      } catch (error) {
+        throw new RetryError(`Unreachable hosts: the search index could not be read (${String(error)})`);
+      }
     },
     preload() {
-      load().catch(() => undefined);
+      void load().then(
+        (ready) => ready.preload(),
+        () => (engine = undefined),
+      );
     },
     addAlgoliaAgent() {},
     async clearCache() {},
   };
 }
 
-export const embeddedSearchClient = createEmbeddedSearchClient(`${siteConfig.baseUrl}${SEARCH_INDEX_FILE}`);
+export const embeddedSearchClient = createEmbeddedSearchClient(siteConfig.baseUrl);
