@@ -18,6 +18,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
   const devIndexDir = path.join(generatedFilesDir, 'skyloom-search');
   const devServer = process.env.NODE_ENV !== 'production';
+  // The dev server reloads content on every save; each index is written after the one before it.
+  let devIndexWritten = Promise.resolve();
   return {
     name: 'skyloom-search',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -40,13 +42,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const language =
         siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? siteConfig.i18n.defaultLocale;
       const outlines = await docsOutlines({docs, siteDir, language, navbarLabels});
-      await writeIndex(
-        devIndexDir,
-        buildIndex(
-          outlines.map((outline) => recordsFromOutline(outline, siteConfig.url)),
-          siteConfig.url,
-        ),
+      const index = buildIndex(
+        outlines.map((outline) => recordsFromOutline(outline, siteConfig.url)),
+        siteConfig.url,
       );
+      const written = devIndexWritten.catch(() => undefined).then(() => writeIndex(devIndexDir, index));
+      devIndexWritten = written;
+      await written;
     },
     async postBuild({outDir, routesPaths}) {
       await writeIndex(outDir, buildIndex(await builtSiteRecords(outDir, routesPaths, siteConfig.url), siteConfig.url));

@@ -160,11 +160,24 @@ export function buildIndex(pages: readonly SearchRecord[][], siteUrl: string, la
   return {entry, shards, records: nonEmpty.reduce((count, records) => count + records.length, 0)};
 }
 
-/** Writes the entry file and the shard folder into `outDir`, replacing the shards of any earlier index there. */
+/**
+ * Writes the shard folder, then the entry file that names it (replaced in one step, so a reader never sees a half
+ * written one), then removes older shard folders in `outDir`. The folder of the entry it replaces stays, so a
+ * reader who read that entry a moment ago can still finish its search (the dev server rewrites on every edit).
+ */
 export async function writeIndex(outDir: string, index: BuiltIndex): Promise<void> {
-  await fs.rm(path.join(outDir, SHARD_ROOT), {recursive: true, force: true});
+  const entryFile = path.join(outDir, SEARCH_INDEX_FILE);
+  const previous = await fs.readFile(entryFile, 'utf8').then(
+    (text) => (JSON.parse(text) as IndexEntry).dir,
+    () => undefined,
+  );
   const dir = path.join(outDir, index.entry.dir);
   await fs.mkdir(dir, {recursive: true});
   await Promise.all([...index.shards].map(([name, content]) => fs.writeFile(path.join(dir, name), content)));
-  await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index.entry));
+  await fs.writeFile(`${entryFile}.tmp`, JSON.stringify(index.entry));
+  await fs.rename(`${entryFile}.tmp`, entryFile);
+  const kept = new Set([index.entry.dir, previous].map((folder) => folder && path.basename(folder)));
+  for (const folder of await fs.readdir(path.join(outDir, SHARD_ROOT))) {
+    if (!kept.has(folder)) await fs.rm(path.join(outDir, SHARD_ROOT, folder), {recursive: true, force: true});
+  }
 }
