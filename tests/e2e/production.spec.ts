@@ -92,13 +92,11 @@ test.describe('Production serving: first load of a doc page', () => {
     const loads: Promise<{url: string; type: string; bytes: number}>[] = [];
     page.on('requestfinished', (request) =>
       loads.push(
-        request
-          .sizes()
-          .then((sizes) => ({
-            url: request.url(),
-            type: request.resourceType(),
-            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          })),
+        request.sizes().then((sizes) => ({
+          url: request.url(),
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
       ),
     );
     await page.goto('/concepts/drift');
