@@ -2,7 +2,7 @@
  * `skyloom appstack ...`: create, version, inspect, download and delete appStacks.
  * Pages: docs/cli-guide/usage/appstack-*.
  */
-import type {CliCommand, CliFlag} from './types';
+import type {CliCommand} from './types';
 import {appstackFlag, projectFlag, versionFlag} from './sharedFlags';
 
 export const appstackCommands: readonly CliCommand[] = [

@@ -205,6 +205,8 @@ export interface CliError {
   message: string;
   /** The message as a reader sees it, with sample values. Must match `message`. */
   example: string;
+  /** The example a command's page shows instead of `example`, by command. */
+  examples?: Readonly<Record<string, string>>;
   /** The exit code, or null for a message the web app shows rather than the CLI. */
   exitCode: ExitCode | null;
   cause: string;
@@ -299,6 +301,10 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 2,
     cause: 'Both flags choose the same thing in two ways.',
     fix: 'Keep one of the two flags.',
+    examples: {
+      'cloud2code aws': '--region and --all-regions cannot be used together',
+      'cloud2code azure': '--subscription-id and --all-subscriptions cannot be used together',
+    },
     commands: ['appstack create', 'cloud2code aws', 'cloud2code azure'],
   },
   {
@@ -346,6 +352,11 @@ export const cliErrors: readonly CliError[] = [
     cause:
       'A typo in the project name, a project you are not a member of, or the wrong organization in the active profile.',
     fix: 'List the projects you can use with [`skyloom viewprojects`](/cli-guide/usage/viewprojects), and check `--org` or `--profile`.',
+    examples: {
+      'cloud2code aws': 'project "payment" not found in organization "acme"; run skyloom viewprojects to list projects',
+      'cloud2code gcp':
+        'project "storefornt" not found in organization "acme"; run skyloom viewprojects to list projects',
+    },
     commands: ['appstack create', 'cloud2code aws', 'cloud2code gcp'],
   },
   {
@@ -392,6 +403,9 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 4,
     cause: '`--env` takes the profile name exactly as shown on the **Environments** tab.',
     fix: 'Use one of the listed names, or add the profile on the **Environments** tab.',
+    examples: {
+      'appstack download-iac': 'environment "qa" not found for appStack "web-shop" (environments: dev, staging, prod)',
+    },
     commands: ['appstack status', 'appstack download-iac'],
   },
   {
@@ -476,6 +490,10 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause: 'Helm covers only Kubernetes workloads, and CloudFormation only part of the catalog and AWS appStacks only.',
     fix: 'Export as `terraform` or `opentofu`, or replace those resources. [Supported technologies](/setup/supported-tech/list) lists what each format covers.',
+    examples: {
+      'appstack download-iac':
+        'cloudformation export is not available for 3 resources of web-shop: orders-db-proxy (aws_db_proxy), ...',
+    },
     commands: ['generate-iac', 'appstack download-iac'],
   },
   {
@@ -620,6 +638,13 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause: 'The name is taken by an earlier upload or by an entry created in the web app.',
     fix: 'Add `--overwrite` if the file is the source of truth, or rename the new entry.',
+    examples: {
+      'upload policies': 'policy "ACME-TAG-002" already exists in project payments; pass --overwrite to replace it',
+      'upload security-rules':
+        'security rule set "public-web" already exists in project payments; pass --overwrite to replace it',
+      'upload iam-permissions':
+        'permission set "assets-read" already exists in project payments; pass --overwrite to replace it',
+    },
     commands: ['upload resources', 'upload policies', 'upload security-rules', 'upload iam-permissions'],
   },
   {
@@ -863,6 +888,11 @@ export const cliErrors: readonly CliError[] = [
 export const runnerMessages: readonly {message: string; printedBy: string}[] = [
   {message: 'Process completed with exit code {exitCode}.', printedBy: 'GitHub Actions'},
 ];
+
+/** The example of an error as the page of `command` shows it. */
+export function errorExample(error: CliError, command: string): string {
+  return error.examples?.[command] ?? error.example;
+}
 
 /** The errors a command's page lists: those of the command, or of every command in a group (`resources`). */
 export function errorsOf(command: string): CliError[] {

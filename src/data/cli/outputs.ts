@@ -16,6 +16,8 @@ export interface CommandOutput {
   columns: readonly OutputColumn[];
   /** The sample data the rows show, keyed by the first column (see src/data/platform/sampleData.ts). */
   rows?: 'projects' | 'appstacks';
+  /** `Label:  value` lines printed above the table (or instead of it, when there are no columns), in order. */
+  fields?: readonly string[];
 }
 
 export const commandOutputs: readonly CommandOutput[] = [
@@ -46,6 +48,7 @@ export const commandOutputs: readonly CommandOutput[] = [
   },
   {
     command: 'appstack show',
+    fields: ['appStack', 'Project', 'Cloud', 'Version', 'Resources', 'Policies'],
     columns: [
       {name: 'ENVIRONMENT', description: 'Environment profile.'},
       {name: 'VERSION', description: 'Version deployed there.'},
@@ -61,12 +64,21 @@ export const commandOutputs: readonly CommandOutput[] = [
       {name: 'VERSION', description: 'Version deployed there.'},
       {
         name: 'STATUS',
-        description: 'Deployed, Drifted, Provisioning, Actions required or Not deployed.',
+        description: 'Not deployed, Provisioning, Deployed, Drifted, Actions required or Failed.',
       },
       {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
-      {name: 'POLICY', description: 'Findings of the last policy check, for example `1 medium`, or `clean`.'},
+      {
+        name: 'POLICY',
+        description:
+          'Findings of the deployed version at its most severe level, for example `1 medium`, or `clean` when there are none.',
+      },
       {name: 'LAST RUN', description: 'ID and time (UTC) of the last provision or destroy run.'},
     ],
+  },
+  {
+    command: 'version --check',
+    fields: ['Client version', 'Server version', 'Latest release', 'Status'],
+    columns: [],
   },
   {
     command: 'resources list',
@@ -78,7 +90,10 @@ export const commandOutputs: readonly CommandOutput[] = [
         description: 'Where the resource comes from: built-in, a custom module with its version, or data source.',
       },
       {name: 'CONNECTIONS', description: 'Number of connections to other resources.'},
-      {name: 'POLICY', description: 'Findings of the last policy check on the resource, or `pass`.'},
+      {
+        name: 'POLICY',
+        description: 'Findings of the last policy check on the resource at their most severe level, or `pass`.',
+      },
     ],
   },
   {
@@ -136,3 +151,17 @@ export function outputOf(command: string): CommandOutput | undefined {
 export function formatHeader(output: CommandOutput): string {
   return output.columns.map((column) => column.name).join('  ');
 }
+
+/**
+ * Lines that several commands print for the same event, in one wording: every printed line that starts with
+ * `prefix` matches one of the templates (`{name}` stands for a value).
+ */
+export const outputLines: readonly {prefix: string; templates: readonly string[]}[] = [
+  {
+    prefix: 'Created version ',
+    templates: [
+      'Created version {version} of {appstack}: "{message}"',
+      'Created version {version} of {appstack} from {from}: "{message}"',
+    ],
+  },
+];

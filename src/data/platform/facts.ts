@@ -7,6 +7,8 @@ export interface FactMention {
   pattern: RegExp;
   /** The text the `value` group must hold; defaults to the fact's own `value`. */
   expect?: string;
+  /** A CLI flag that sets this value for one run: in that command's output the flag's value is expected. */
+  overriddenBy?: string;
 }
 
 /** A fact the guide states in its pages: one value, and the phrasings that state it. */

@@ -1,16 +1,26 @@
 /**
  * Limits and defaults of the platform and the CLI: lifetimes, retention periods, sizes, counts and
- * timeouts. Pages render them with <LimitsTable group="…" />; the content lint checks every phrasing in
+ * timeouts. Pages render them with <FactTable table="limits" group="…" />; the content lint checks every phrasing in
  * `mentions`. CLI defaults come from the CLI reference (src/data/cli), which decides them.
  */
 import {findCommand, flagSet, flagsOf} from '../cli';
 import type {StatedFact} from './facts';
 
 export type LimitGroup =
-  'tokens' | 'cli' | 'appstacks' | 'governance' | 'retention' | 'uploads' | 'webhooks' | 'integrations';
+  | 'tokens'
+  | 'cli'
+  | 'appstacks'
+  | 'governance'
+  | 'retention'
+  | 'uploads'
+  | 'webhooks'
+  | 'integrations'
+  | 'intent2infra';
 
 export interface Limit extends StatedFact {
   group: LimitGroup;
+  /** A qualification tables print after the value. */
+  note?: string;
 }
 
 /** The default of a CLI flag, as the CLI reference states it. */
@@ -50,6 +60,7 @@ export const limits = {
     group: 'tokens',
     label: 'Maximum lifetime',
     value: '365 days',
+    note: 'your Org Admin can set a lower maximum',
     mentions: [
       {pattern: /Maximum lifetime \| (?<value>\d+ days)/},
       {pattern: /by default and at most (?<value>\d+ days)/},
@@ -80,7 +91,7 @@ export const limits = {
     group: 'cli',
     label: 'How long `skyloom provision` and `skyloom destroy` wait for a run (`--timeout`)',
     value: flagDefault('provision', 'timeout'),
-    mentions: [{pattern: /timed out after (?<value>\S+) waiting for run\b/}],
+    mentions: [{pattern: /timed out after (?<value>\S+) waiting for run\b/, overriddenBy: 'timeout'}],
   },
   cliTimeoutDrifts: {
     id: 'cli.drifts-timeout',
@@ -96,7 +107,7 @@ export const limits = {
     group: 'cli',
     label: 'How long a cloud2code scan may run (`--timeout`)',
     value: flagDefault('cloud2code', 'timeout'),
-    mentions: [{pattern: /scan timed out after (?<value>\S+) \(--timeout\)/}],
+    mentions: [{pattern: /scan timed out after (?<value>\S+) \(--timeout\)/, overriddenBy: 'timeout'}],
   },
   cliScanConcurrency: {
     id: 'cli.cloud2code-concurrency',
@@ -105,7 +116,7 @@ export const limits = {
     value: flagDefault('cloud2code', 'concurrency'),
     mentions: [
       {pattern: /The default of (?<value>\d+) suits most accounts/},
-      {pattern: /^Scanning .*\(concurrency (?<value>\d+)\)$/m},
+      {pattern: /^Scanning .*\(concurrency (?<value>\d+)\)$/m, overriddenBy: 'concurrency'},
     ],
   },
   cliScanConcurrencyMaximum: {
@@ -296,11 +307,39 @@ export const limits = {
     mentions: [{pattern: /disables a webhook after (?<value>\d+) consecutive/}],
   },
   intentPromptLength: {
-    id: 'integrations.intent-prompt',
-    group: 'integrations',
-    label: 'Intent2Infra prompt length',
+    id: 'intent2infra.prompt',
+    group: 'intent2infra',
+    label: 'Prompt length',
     value: '2,000 characters',
     mentions: [{pattern: /Prompt length \| (?<value>[\d,]+ characters)/}],
+  },
+  intentResources: {
+    id: 'intent2infra.resources',
+    group: 'intent2infra',
+    label: 'Resources in one draft',
+    value: '40',
+    mentions: [{pattern: /Resources in one draft \| (?<value>\d+)/}],
+  },
+  intentClouds: {
+    id: 'intent2infra.clouds',
+    group: 'intent2infra',
+    label: 'Clouds per draft',
+    value: 'One (AWS, Azure or GCP)',
+    mentions: [{pattern: /Clouds per draft \| (?<value>[^|]+?) \|/}],
+  },
+  intentRefinements: {
+    id: 'intent2infra.refinements',
+    group: 'intent2infra',
+    label: 'Refinements per draft',
+    value: '10',
+    mentions: [{pattern: /Refinements per draft \| (?<value>\d+)/}],
+  },
+  intentGenerations: {
+    id: 'intent2infra.generations',
+    group: 'intent2infra',
+    label: 'Generations per organization per day',
+    value: '200',
+    mentions: [{pattern: /Generations per organi[sz]ation per day \| (?<value>\d+)/}],
   },
   backstageCacheTtl: {
     id: 'integrations.backstage-cache',
@@ -323,6 +362,7 @@ export const LIMIT_GROUP_TITLES: Record<LimitGroup, string> = {
   uploads: 'Uploads, imports and exports',
   webhooks: 'Webhooks',
   integrations: 'Integrations',
+  intent2infra: 'Intent2Infra drafts',
 };
 
 export function limitsIn(group: LimitGroup): Limit[] {

@@ -34,9 +34,9 @@ export const sampleProjects: readonly SampleProject[] = [
   {
     name: 'payments',
     id: 'prj_3Hf7kQ9wZ2',
-    description: 'Checkout, orders and billing services',
+    description: 'Orders, billing and the web shop backend',
     role: 'Project Admin',
-    appstacks: 8,
+    appstacks: 4,
     members: 12,
     clouds: ['aws'],
     updated: '2025-09-24',
@@ -50,6 +50,16 @@ export const sampleProjects: readonly SampleProject[] = [
     members: 9,
     clouds: ['aws', 'gcp'],
     updated: '2025-09-22',
+  },
+  {
+    name: 'checkout',
+    id: 'prj_6Tc4hW1yK8',
+    description: 'Checkout API, payment ledger and refunds',
+    role: 'Developer',
+    appstacks: 4,
+    members: 7,
+    clouds: ['aws'],
+    updated: '2025-09-20',
   },
   {
     name: 'data-platform',
@@ -75,7 +85,7 @@ export interface SampleAppStack {
   status: AppStackStatus;
 }
 
-/** The appStacks of project payments, in the order `skyloom appstack list` prints them. */
+/** The appStacks of projects payments and checkout, each project in the order `skyloom appstack list` prints them. */
 export const sampleAppStacks: readonly SampleAppStack[] = [
   {
     name: 'web-shop',
@@ -85,31 +95,6 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     environments: ['dev', 'staging', 'prod'],
     status: 'Drifted',
   },
-  {
-    name: 'checkout-api',
-    project: 'payments',
-    cloud: 'aws',
-    latest: 'v3',
-    environments: ['dev', 'staging', 'prod'],
-    status: 'Deployed',
-  },
-  {
-    name: 'payments-ledger',
-    project: 'payments',
-    cloud: 'aws',
-    latest: 'v7',
-    environments: ['dev', 'prod'],
-    status: 'Deployed',
-  },
-  {
-    name: 'refunds-worker',
-    project: 'payments',
-    cloud: 'aws',
-    latest: 'v4',
-    environments: ['dev', 'staging', 'prod'],
-    status: 'Deployed',
-  },
-  {name: 'fraud-scoring', project: 'payments', cloud: 'aws', latest: 'v2', environments: ['dev'], status: 'Deployed'},
   {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v2', environments: ['prod'], status: 'Deployed'},
   {
     name: 'billing-jobs',
@@ -120,6 +105,31 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     status: 'Deployed',
   },
   {name: 'ticketing', project: 'payments', cloud: 'aws', latest: '-', environments: ['dev'], status: 'Not deployed'},
+  {
+    name: 'checkout-api',
+    project: 'checkout',
+    cloud: 'aws',
+    latest: 'v3',
+    environments: ['dev', 'staging', 'prod'],
+    status: 'Deployed',
+  },
+  {
+    name: 'payments-ledger',
+    project: 'checkout',
+    cloud: 'aws',
+    latest: 'v7',
+    environments: ['dev', 'prod'],
+    status: 'Deployed',
+  },
+  {name: 'fraud-scoring', project: 'checkout', cloud: 'aws', latest: 'v2', environments: ['dev'], status: 'Deployed'},
+  {
+    name: 'refunds-worker',
+    project: 'checkout',
+    cloud: 'aws',
+    latest: 'v4',
+    environments: ['dev', 'staging', 'prod'],
+    status: 'Deployed',
+  },
 ];
 
 export interface SampleAwsAccount {
@@ -133,11 +143,11 @@ export interface SampleAwsAccount {
 }
 
 export const sampleAwsAccounts: readonly SampleAwsAccount[] = [
-  {id: '111122223333', name: 'acme-dev', purpose: 'dev environments of the payments appStacks', awsProfiles: []},
+  {id: '111122223333', name: 'acme-dev', purpose: 'dev environments of the sample appStacks', awsProfiles: []},
   {
     id: '123456789012',
     name: 'acme-payments',
-    purpose: 'staging and prod environments of the payments appStacks',
+    purpose: 'staging and prod environments of the sample appStacks',
     awsProfiles: ['prod-readonly'],
   },
   {
@@ -170,9 +180,63 @@ export const sampleAzureSubscriptions: readonly SampleAzureSubscription[] = [
 /** GCP project ids of the storefront project's scans. */
 export const sampleGcpProjects: readonly string[] = ['shop-prod-4821', 'shop-shared-1190'];
 
-/** The region of every payments environment. */
+/** The region of every environment of the sample appStacks. */
 export const sampleRegion = 'eu-west-1';
 
 export function findAwsAccount(id: string): SampleAwsAccount | undefined {
   return sampleAwsAccounts.find((account) => account.id === id);
 }
+
+export interface SampleEnvironment {
+  name: 'dev' | 'staging' | 'prod';
+  /** The AWS account the sample appStacks deploy this environment to. */
+  account: string;
+  region: string;
+}
+
+/** The environment profiles of the sample appStacks and where each deploys. */
+export const sampleEnvironments: readonly SampleEnvironment[] = [
+  {name: 'dev', account: '111122223333', region: sampleRegion},
+  {name: 'staging', account: '123456789012', region: sampleRegion},
+  {name: 'prod', account: '123456789012', region: sampleRegion},
+];
+
+/** Custom policy rules the sample organization uploads (IDs start with ACME-); built-in ones start with SLM-. */
+export const sampleCustomRules: readonly {
+  id: string;
+  title: string;
+  severity: 'critical' | 'high' | 'medium' | 'low';
+}[] = [
+  {id: 'ACME-RDS-001', title: 'Production databases keep backups for at least 14 days', severity: 'high'},
+  {id: 'ACME-TAG-002', title: 'Every resource carries a team tag', severity: 'high'},
+];
+
+export interface SampleVersion {
+  version: string;
+  message: string;
+  /** The version it was created from, when not from the draft. */
+  from?: string;
+  /** When it was created, UTC. */
+  created: string;
+  author: string;
+}
+
+/** The versions of web-shop, the appStack most examples use. */
+export const sampleWebShopVersions: readonly SampleVersion[] = [
+  {version: 'v1', message: 'First version', created: '2025-08-04T09:12:40Z', author: 'dana.kim@acme.example'},
+  {version: 'v2', message: 'Add assets bucket', created: '2025-08-19T15:03:11Z', author: 'dana.kim@acme.example'},
+  {
+    version: 'v3',
+    message: 'Resize orders database to db.t4g.large',
+    created: '2025-09-02T10:47:58Z',
+    author: 'sam.osei@acme.example',
+  },
+  {version: 'v4', message: 'Add Redis cache', created: '2025-09-24T13:20:05Z', author: 'dana.kim@acme.example'},
+  {
+    version: 'v5',
+    message: 'Roll back Redis cache',
+    from: 'v3',
+    created: '2025-09-29T13:58:31Z',
+    author: 'sam.osei@acme.example',
+  },
+];
