@@ -184,7 +184,8 @@ const TEMPLATE_VALUES: Record<string, string> = {
   COMMAND: 'appstack show',
   REQUIRED_FLAGS: '--appstack web-shop',
   EXAMPLE_TITLE: 'Show the latest version',
-  EXAMPLE_OUTPUT: 'ENVIRONMENT  VERSION  STATUS    DRIFT    LAST RUN\ndev          v5       Deployed  in sync  2025-09-29 14:02 UTC',
+  EXAMPLE_OUTPUT:
+    'ENVIRONMENT  VERSION  STATUS    DRIFT    LAST RUN\ndev          v5       Deployed  in sync  2025-09-29 14:02 UTC',
   CONCEPT: 'drift',
   SUBTOPIC: 'Drift states',
   AREA: 'concepts',
