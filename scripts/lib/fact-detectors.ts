@@ -14,6 +14,7 @@ import {
   runnerMessages,
   type ExitCode,
 } from '../../src/data/cli/errors';
+import {findRelease, releases} from '../../src/data/releases';
 import {commandOutputs, formatHeader, outputLines, type CommandOutput} from '../../src/data/cli/outputs';
 import {
   builtInRules,
@@ -62,6 +63,20 @@ export interface FactDefinition {
   value: string;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'zsh']);
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
 const SUMMARY_FORMAT = `Policy check: ${SEVERITY_IDS.map((id) => `<n> ${id}`).join(', ')}`;
@@ -109,6 +124,7 @@ export function allFacts(): FactDefinition[] {
       value: subscription.name,
     })),
     {id: 'sample.azure-tenant', label: 'Azure tenant', value: sampleAzureTenant},
+    {id: 'releases.dates', label: 'Month each release shipped', value: `${releases.length} releases`},
     {
       id: 'sample.web-shop-versions',
       label: 'Versions of web-shop',
@@ -258,6 +274,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkExitCodeNames(line);
     checkSampleAccounts(line);
     checkOutputLines(line);
+    checkReleaseDates(line);
   }
   checkOutputTables();
   visit(tree, (node) => {
@@ -532,6 +549,20 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
       count('sample.azure-tenant');
       if (match[1] !== sampleAzureTenant)
         report(line, match.index + 1, `the sample Azure tenant is ${sampleAzureTenant}, not ${match[1]}`);
+    }
+  }
+
+  /** `2.8.0 (April 2025)`: the month a release shipped, from src/data/releases.ts. */
+  function checkReleaseDates(line: Line) {
+    for (const match of line.text.matchAll(
+      new RegExp(`\\b(\\d+\\.\\d+\\.\\d+),? \\(?(${MONTHS.join('|')}) (\\d{4})\\b`, 'g'),
+    )) {
+      count('releases.dates');
+      const release = findRelease(match[1]);
+      const shipped = release && `${MONTHS[Number(release.date.slice(5, 7)) - 1]} ${release.date.slice(0, 4)}`;
+      if (!shipped) report(line, match.index + 1, `${match[1]} is not a Skyloom release of src/data/releases.ts`);
+      else if (shipped !== `${match[2]} ${match[3]}`)
+        report(line, match.index + 1, `Skyloom ${match[1]} shipped in ${shipped}, not ${match[2]} ${match[3]}`);
     }
   }
 

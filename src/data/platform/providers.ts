@@ -46,10 +46,7 @@ export const providers: readonly Provider[] = [
     source: 'hashicorp/azuread',
     label: 'Azure AD',
     defaultPin: '~> 3.0',
-    tested: [
-      {min: '2.50.0', maxMinor: '2.53'},
-      {min: '3.0.0', maxMinor: '3.4'},
-    ],
+    tested: [{min: '2.50.0', maxMinor: '3.0'}],
   },
   {
     name: 'google',
@@ -57,7 +54,7 @@ export const providers: readonly Provider[] = [
     label: 'Google',
     defaultPin: '~> 6.40',
     tested: [
-      {min: '5.40.0', maxMinor: '5.45'},
+      {min: '5.40.0', maxMinor: '5.44'},
       {min: '6.0.0', maxMinor: '6.45'},
     ],
   },
@@ -87,7 +84,7 @@ export const providers: readonly Provider[] = [
     source: 'hashicorp/random',
     label: 'Random',
     defaultPin: '~> 3.6',
-    tested: [{min: '3.6.0', maxMinor: '3.7'}],
+    tested: [{min: '3.6.0', maxMinor: '3.6'}],
   },
 ];
 
