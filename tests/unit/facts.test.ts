@@ -185,7 +185,7 @@ describe('Content lint fact rule', () => {
     const source = `---\ntitle: Provision an appStack\ndescription: Provision an appStack version to an environment and read the checks that run before it.\nkeywords: [provision]\n---\n\n${PROSE}\n\n${body}\n`;
     const file = path.join(dir, 'page.md');
     fs.writeFileSync(file, source);
-    const problems = lintFile(file, routes).filter((problem) => /  (fact|vocabulary)  /.test(problem));
+    const problems = lintFile(file, routes).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
     return {problems, source};
   }
 
