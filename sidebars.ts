@@ -32,9 +32,9 @@ const sidebars: SidebarsConfig = {
     landing(
       'Configure Skyloom Cloud',
       'configure-skyloom-cloud',
-      'Set up your Skyloom organisation: the web app, tokens, settings, alerts and the tools Skyloom connects to.',
+      'Set up your Skyloom organization: the web app, tokens, settings, alerts and the tools Skyloom connects to.',
       [
-        landing('Setup', 'setup', 'Get your organisation and your own account ready to work with Skyloom.', [
+        landing('Setup', 'setup', 'Get your organization and your own account ready to work with Skyloom.', [
           'setup/skyloom-ui',
           'setup/pat',
           'setup/settings',

@@ -15,6 +15,7 @@ import type {Node} from 'unist';
 import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
 import {knownLanguages} from './prism-languages';
+import {checkFacts, type FactTally} from './fact-detectors';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
@@ -35,7 +36,14 @@ const SELF_REFERENCE = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {name, cliName} = product;
 // Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
-const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]; inFrontMatter?: boolean}[] = [
+const VOCABULARY: {
+  pattern: RegExp;
+  message: string;
+  allowed?: readonly string[];
+  inFrontMatter?: boolean;
+  /** Also checked in code blocks and inline code, for words the CLI itself prints. */
+  inCode?: boolean;
+}[] = [
   {
     // Any casing or spacing of the name ("SkyLoom", "Sky Loom", "SKYLOOM"), but not env variables (SKYLOOM_TOKEN).
     pattern: new RegExp(`\\b${name.split('').map(escape).join(' ?')}\\b(?!_)`, 'gi'),
@@ -50,12 +58,22 @@ const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]
   {pattern: /\b(AppStacks?|Appstacks?|app stacks?|App Stacks?)\b/, message: 'write "appStack" / "appStacks"'},
   {pattern: /\b(Cloud2Code|cloud2Code|Cloud2code)\b/, message: 'write "cloud2code"'},
   {pattern: /\b(Open Tofu|Opentofu)\b/, message: 'write "OpenTofu"'},
+  {
+    // The CLI prints "organization" (`--org`, its errors and prompts): the guide spells the word family the same way.
+    pattern: /\b[Oo]rganis(?:e|es|ed|ing|ation|ations|ational)\b/,
+    message: 'write "organization" and "organize", as the CLI prints them',
+    inFrontMatter: true,
+    inCode: true,
+  },
 ];
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
-/** Lints one doc file against the site's routes; returns one line per problem. */
-export function lintFile(file: string, routes: Set<string>): string[] {
+/**
+ * Lints one doc file against the site's routes; returns one line per problem. `facts` counts, per fact of
+ * src/data, the places where the page states it (see fact-detectors.ts).
+ */
+export function lintFile(file: string, routes: Set<string>, facts?: FactTally): string[] {
   const problems: string[] = [];
   const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
     const pos = node?.position?.start ?? {line: 1, column: 1};
@@ -137,6 +155,7 @@ export function lintFile(file: string, routes: Set<string>): string[] {
         );
       }
       checkPlaceholders(node, node.value);
+      checkCodeSpelling(node, node.value);
       return SKIP;
     }
     // Screen readers announce each cell with its column header, so an empty one leaves the column unnamed.
@@ -166,12 +185,18 @@ export function lintFile(file: string, routes: Set<string>): string[] {
       if (node.name === 'Link' && typeof attr('to') === 'string') checkLink(node, attr('to'));
     }
     if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
-    if (node.type === 'inlineCode') checkPlaceholders(node, node.value);
+    if (node.type === 'inlineCode') {
+      checkPlaceholders(node, node.value);
+      checkCodeSpelling(node, node.value);
+    }
     if (node.type === 'text') {
       words += node.value.split(/\s+/).filter((w: string) => /[A-Za-z]/.test(w)).length;
       checkText(node, node.value);
     }
   });
+  for (const {line, column, message} of checkFacts(source, tree, facts)) {
+    report({position: {start: {line, column}, end: {line, column}}}, 'fact', message);
+  }
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(
       yamlNode,
@@ -190,6 +215,22 @@ export function lintFile(file: string, routes: Set<string>): string[] {
         ([match]) => !rule.allowed?.includes(match),
       );
       if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${rule.message}`);
+    }
+  }
+  function checkCodeSpelling(node: Node, code: string) {
+    for (const rule of VOCABULARY.filter((candidate) => candidate.inCode)) {
+      code.split('\n').forEach((text, index) => {
+        const wrong = text.match(rule.pattern);
+        if (!wrong) return;
+        const start = node.position!.start;
+        // A code block's first line is its fence; inline code sits on its own line.
+        const line = node.type === 'code' ? start.line + 1 + index : start.line;
+        report(
+          {position: {start: {line, column: 1}, end: {line, column: 1}}},
+          'vocabulary',
+          `"${wrong[0]}": ${rule.message}`,
+        );
+      });
     }
   }
   function checkPlaceholders(node: Node | undefined, text: string) {

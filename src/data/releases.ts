@@ -467,9 +467,9 @@ const issueInputs: readonly KnownIssueInput[] = [
   },
   {
     id: 'KI-2025-012',
-    title: 'HCP Terraform workspace creation fails for upper-case organisation names',
+    title: 'HCP Terraform workspace creation fails for upper-case organization names',
     symptom:
-      'Linking an environment profile to HCP Terraform fails with "workspace could not be created" when the HCP Terraform organisation name contains upper-case letters.',
+      'Linking an environment profile to HCP Terraform fails with "workspace could not be created" when the HCP Terraform organization name contains upper-case letters.',
     introducedIn: '2.8.0',
     workaround:
       'Create the workspace in HCP Terraform yourself, then pick it as an existing workspace on the **Environments** tab.',

@@ -107,7 +107,7 @@ test.describe('Edit this page', () => {
     await page.goto('/cli-guide/');
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
       'href',
-      `${product.repositoryUrl}/edit/main/docs/cli-guide/index.md`,
+      `${product.repositoryUrl}/edit/main/docs/cli-guide/index.mdx`,
     );
     await page.goto('/concepts/drift');
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(

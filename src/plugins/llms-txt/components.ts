@@ -1,5 +1,6 @@
 // The Markdown that each MDX component of the docs stands for, rendered from the same data as the component.
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '../../data/cli';
+import {factTable} from '../../components/FactTable/tables';
 import {
   findKnownIssueMonth,
   findReleaseMonth,
@@ -111,8 +112,17 @@ function releaseVersionsTable(): string {
   );
 }
 
+function factTableMarkdown(props: Props): string {
+  const {caption, head, rows} = factTable(props);
+  return `${caption}:\n\n${table(
+    [...head],
+    rows.map((row) => [...row]),
+  )}`;
+}
+
 export const COMPONENT_MARKDOWN: Record<string, (props: Props) => string> = {
   CliFlagTable: cliFlagTable,
+  FactTable: factTableMarkdown,
   KnownIssuesList: knownIssuesList,
   ReleaseMonthList: releaseMonthList,
   ReleaseVersionsTable: releaseVersionsTable,
