@@ -5,8 +5,8 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
-import {tokenClassTheme} from './src/config/codeThemes';
-import {highlightedLanguages} from './src/config/codeLanguages';
+import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
+import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
 
 const config: Config = {

@@ -14,7 +14,7 @@ import YAML from 'yaml';
 import type {Node} from 'unist';
 import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
-import {knownLanguages} from './prism-languages';
+import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
@@ -133,7 +133,7 @@ export function lintFile(file: string, routes: Set<string>): string[] {
         report(
           node,
           'code-language',
-          `\`${node.lang}\` is not highlighted: use text, or add it to src/config/codeLanguages.ts`,
+          `\`${node.lang}\` is not highlighted: use text, or add it to src/plugins/code-highlighting/codeLanguages.ts`,
         );
       }
       checkPlaceholders(node, node.value);
