@@ -70,6 +70,7 @@ const config: Config = {
       {containerId: environment.gtmContainerId, productionHost: product.productionHost},
     ],
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/page-loading/index.ts',
     './src/plugins/code-highlighting/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
@@ -78,9 +79,7 @@ const config: Config = {
   ],
 
   clientModules: [
-    './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/normalizeHtmlPaths.ts',
-    './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/navbarAtPageEnd.ts',
     './src/clientModules/analytics.ts',
   ],
