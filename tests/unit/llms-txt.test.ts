@@ -30,6 +30,7 @@ const HTML = `<!doctype html><html lang=en><head><title>Detect drift | Skyloom U
 <div class=wrapper role=region aria-label="Flags of skyloom drifts" tabindex=0><table><thead><tr><th scope=col>Flag<th scope=col>Default<th scope=col>Description<tbody><tr id=flag-appstack><td><code>--appstack</code><td>—<td>Name of the appStack (a | b).<tr id=flag-env><td><code>--env</code><td><code>all</code><td>Environment to check.</table></div>
 <div class="theme-admonition theme-admonition-tip admonition_a alert alert--success"><div class=admonitionHeading_b><span class=admonitionIcon_c><svg viewBox="0 0 12 16"><path d="M6.5 0"/></svg></span>tip</div><div class=admonitionContent_d><p>Run it <strong>nightly</strong>.</div></div>
 <div class="theme-admonition theme-admonition-danger admonition_a alert alert--danger"><div class=admonitionHeading_b><span class=admonitionIcon_c><svg viewBox="0 0 12 16"></svg></span>Do not skip TLS checks</div><div class=admonitionContent_d><p>Never in production.</div></div>
+<div class="theme-admonition theme-admonition-note alert alert--secondary"><p>Labelled by its type.</div>
 <div class="language-bash codeBlockContainer_a theme-code-block"><div class=codeBlockTitle_b>Check prod</div><div class=codeBlockContent_c><pre tabindex=0 class="prism-code language-bash codeBlock_d"><code class=codeBlockLines_e><span class=token-line><span class="token plain">skyloom drifts </span><span class="token parameter variable">--env</span><span class="token plain"> prod</span><br></span></code></pre></div></div>
 <details class="details_a alert alert--info" data-collapsed=true><summary id=full-output>Full <em>output</em></summary><div><div class=collapsibleContent_b><div class="language-text codeBlockContainer_a theme-code-block"><div class=codeBlockContent_c><pre tabindex=0 class="prism-code language-text codeBlock_d"><code class="codeBlockLines_e codeBlockLinesWithNumbering_f"><span class=token-line><span class=codeLineNumber_g></span><span class=codeLineContent_h><span class="token plain">RESOURCE   STATUS</span></span><br></span><span class=token-line><span class=codeLineNumber_g></span><span class=codeLineContent_h><span class="token plain" style=display:inline-block></span></span><br></span><span class=token-line><span class=codeLineNumber_g></span><span class=codeLineContent_h><span class="token plain">in sync: 12</span></span><br></span></code></pre></div></div></div></div></details>
 <ul><li>Reported in <a href=/change-log/known-issues/feb2025>February 2025</a><!-- -->, all fixed<ul><li>Nested item</ul><li>Second item</ul>
@@ -65,6 +66,7 @@ describe('Markdown twins', () => {
   it('turn admonitions into quotes that open with their label', () => {
     assert.match(markdown, /^> \*\*Tip\*\*\n>\n> Run it \*\*nightly\*\*\.$/m);
     assert.match(markdown, /^> \*\*Do not skip TLS checks\*\*\n>\n> Never in production\.$/m);
+    assert.match(markdown, /^> \*\*Note\*\*\n>\n> Labelled by its type\.$/m);
   });
 
   it("keep code blocks' language, title and exact lines, without line numbers", () => {

@@ -64,7 +64,9 @@ const div: Handle = (state, node) => {
   if (hasClass(node, 'theme-code-block')) return codeBlock(node);
   if (hasClass(node, 'theme-admonition')) {
     // An admonition becomes a quote that opens with its label: the page's title for it, or the theme's ("tip").
-    const label = toString(select('[class*="admonitionHeading"]', node) ?? {type: 'text', value: ''}).trim();
+    const heading = select('[class*="admonitionHeading"]', node);
+    const type = classNames(node).find((name) => name.startsWith('theme-admonition-'));
+    const label = (heading ? toString(heading) : (type?.slice('theme-admonition-'.length) ?? '')).trim();
     const content = select('[class*="admonitionContent"]', node) ?? node;
     const quote: BlockContent = {
       type: 'blockquote',
