@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {RouteChunkNames} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {routeChunkFiles, type ClientManifest} from './routeChunks';
 
 /** The script tag Docusaurus writes for the client entry; route chunks are preloaded just before it. */
