@@ -15,7 +15,6 @@ const SOURCES = [
   'package-lock.json',
   'scripts/finish-build.ts',
   'scripts/lib/production-server.ts',
-  'scripts/lib/route-chunks.ts',
 ];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',

@@ -11,13 +11,17 @@ import remarkDirective from 'remark-directive';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
-import type {Node} from 'unist';
+import type {Node, Point, Position} from 'unist';
+import type {Nodes} from 'mdast';
 import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
-import {knownLanguages} from './prism-languages';
+import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Where a parse error points: its position's start, or the point itself. */
+const placeStart = (place: Point | Position | undefined): Point =>
+  (place && 'start' in place ? place.start : place) ?? {line: 1, column: 1};
 // Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
 const MIN_WORDS: readonly [RegExp, number][] = [
   [/^docs\/cli-guide\//, 250],
@@ -84,17 +88,14 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
   try {
     tree = parser.parse(source);
   } catch (error) {
-    const {place, reason, message} = error as {place?: any; reason?: string; message: string};
-    report(
-      {position: {start: place?.start ?? place ?? {line: 1, column: 1}, end: place?.start ?? {line: 1, column: 1}}},
-      'mdx-syntax',
-      reason ?? message,
-    );
+    const {place, reason, message} = error as {place?: Point | Position; reason?: string; message: string};
+    report({position: {start: placeStart(place), end: placeStart(place)}}, 'mdx-syntax', reason ?? message);
     return problems;
   }
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
-  const frontMatter: Record<string, any> = yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  const frontMatter: Record<string, unknown> =
+    yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
   /** Points a frontmatter problem at the key's own line (the line after `---` when the key is missing). */
   const frontMatterKey = (key: string): Partial<Node> => {
     const index =
@@ -138,7 +139,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
 
   let previousDepth = 1; // the frontmatter title renders as the page's only h1
   let words = 0;
-  visit(tree, (node: any) => {
+  visit(tree, (node: Nodes) => {
     if (node.type === 'heading') {
       if (node.depth === 1) report(node, 'single-h1', 'the title is the page h1; start body headings at ##');
       else if (node.depth > previousDepth + 1)
@@ -151,7 +152,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
         report(
           node,
           'code-language',
-          `\`${node.lang}\` is not highlighted: use text, or add it to src/config/codeLanguages.ts`,
+          `\`${node.lang}\` is not highlighted: use text, or add it to src/plugins/code-highlighting/codeLanguages.ts`,
         );
       }
       checkPlaceholders(node, node.value);
@@ -161,7 +162,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
     // Screen readers announce each cell with its column header, so an empty one leaves the column unnamed.
     if (node.type === 'table') {
       const header = node.children[0];
-      header.children.forEach((cell: any, index: number) => {
+      header.children.forEach((cell, index) => {
         if (!cell.children.length)
           report(
             cell,
@@ -171,9 +172,13 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
       });
     }
     if (node.type === 'image') checkImage(node, node.url, node.alt);
-    if (node.type === 'image' || node.type === 'link') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
+    if (node.type === 'image') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
+    if (node.type === 'link') checkPlaceholders(node, node.url);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const attr = (attribute: string) => node.attributes.find((a: any) => a.name === attribute)?.value;
+      const attr = (attribute: string) => {
+        const value = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === attribute)?.value;
+        return typeof value === 'string' ? value : undefined;
+      };
       if (node.name === 'img') checkImage(node, attr('src'), attr('alt'));
       if (/^h[1-6]$/.test(node.name ?? ''))
         report(
@@ -181,8 +186,8 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
           'heading-levels',
           `write headings as Markdown (##), not <${node.name}>, so the table of contents and levels stay right`,
         );
-      if (node.name === 'a' && typeof attr('href') === 'string') checkLink(node, attr('href'));
-      if (node.name === 'Link' && typeof attr('to') === 'string') checkLink(node, attr('to'));
+      const target = node.name === 'a' ? attr('href') : node.name === 'Link' ? attr('to') : undefined;
+      if (target !== undefined) checkLink(node, target);
     }
     if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
     if (node.type === 'inlineCode') {

@@ -30,7 +30,6 @@ import {
   toolVersions,
 } from '../../src/data/platform';
 import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
-import {COMPONENT_MARKDOWN} from '../../src/plugins/llms-txt/components';
 import {lintFile} from '../../scripts/lib/content-lint';
 import {allFacts} from '../../scripts/lib/fact-detectors';
 import {knownRoutes} from '../../scripts/lib/site-routes';
@@ -144,7 +143,7 @@ describe('Facts data', () => {
     assert.equal(webShop.latest, sampleWebShopVersions.at(-1)!.version);
   });
 
-  it('renders every fact table, in HTML and in Markdown, from the same rows', () => {
+  it('builds every fact table from the data, every row as wide as its header', () => {
     const samples: Record<string, Record<string, string>> = {
       limits: {group: 'tokens'},
       'exit-codes': {command: 'provision'},
@@ -156,8 +155,6 @@ describe('Facts data', () => {
       const {head, rows} = factTable(props);
       assert.ok(rows.length > 0, table);
       for (const row of rows) assert.equal(row.length, head.length, table);
-      const markdown = COMPONENT_MARKDOWN.FactTable(props);
-      for (const cell of rows[0]) assert.ok(markdown.includes(cell.replace(/\|/g, '\\|')), `${table}: ${cell}`);
     }
     assert.throws(() => factTable({table: 'no-such-table'}), /unknown table/);
     assert.throws(() => factTable({table: 'cli-errors', command: 'no-such-command'}), /no errors/);

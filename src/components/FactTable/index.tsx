@@ -11,7 +11,6 @@ export default function FactTable(props: FactTableProps): ReactNode {
   const {caption, head, rows} = factTable(props);
   return (
     // A wide table scrolls sideways; as a focusable region keyboard users can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard
     <div className={styles.wrapper} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>

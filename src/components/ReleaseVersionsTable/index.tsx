@@ -28,7 +28,13 @@ export default function ReleaseVersionsTable(): ReactNode {
               <tr key={release.version} id={`v${release.version.replace(/\./g, '-')}`}>
                 <th scope="row" className={styles.version}>
                   <code>{release.version}</code>
-                  {kind && <span className={styles.kind}>{kind}</span>}
+                  {kind && (
+                    // The space keeps "3.0.0 Major" two words wherever the cell is read as text.
+                    <>
+                      {' '}
+                      <span className={styles.kind}>{kind}</span>
+                    </>
+                  )}
                 </th>
                 <td className={styles.date}>
                   <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>

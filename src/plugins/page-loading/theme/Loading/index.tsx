@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import Loading from '@theme-original/Loading';
+// A plugin's theme wraps the component of the theme below it through @theme-init; @theme-original is this file.
+import Loading from '@theme-init/Loading';
 import type LoadingType from '@theme/Loading';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
@@ -22,7 +23,7 @@ function useTimedOut(loading: boolean): boolean {
   return loading && timedOut;
 }
 
-/** Adds the timed-out state to the lazily loaded page's loading, error and loaded states (SPEC §4). */
+/** Adds a timed-out state to the loading, error and loaded states of a lazily loaded page. */
 export default function LoadingWrapper(props: Props): ReactNode {
   const timedOut = useTimedOut(props.isLoading && !props.error);
   if (!timedOut || props.error) return <Loading {...props} />;

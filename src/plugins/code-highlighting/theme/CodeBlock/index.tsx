@@ -1,10 +1,10 @@
+// Ejected from @docusaurus/theme-classic 3.8.1, lib/theme/CodeBlock/index.js. Changed: no `key={isBrowser}`, which
+// remounted every code block after hydration to swap the Prism colours in; here the colours are CSS per colour mode
+// (../../themeCss), so the server markup already fits.
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-
-// Ejected, not wrapped: the theme's version remounts every code block after hydration (`key={isBrowser}`) to swap
-// the Prism colours in; here the colours are CSS (src/plugins/code-highlighting), so the server markup already fits.
 
 /** Plain string children stay copyable; anything holding React elements is rendered as it is. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

@@ -1,10 +1,11 @@
 import {type ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
+// A plugin's theme wraps the component of the theme below it through @theme-init; @theme-original is this file.
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
-import {twinPath} from '@site/src/lib/markdownTwin';
+import CopyPageMarkdown from '../../CopyPageMarkdown';
+import {twinPath} from '../../../twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

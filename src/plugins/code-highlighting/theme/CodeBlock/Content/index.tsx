@@ -1,15 +1,16 @@
+// Ejected from @docusaurus/theme-classic 3.8.1, lib/theme/CodeBlock/Content/index.js (and its styles.module.css,
+// unchanged). Changed: it tokenizes with the lean Prism of ../../../prism instead of prism-react-renderer's
+// `Highlight`, whose module builds a Prism with sixteen grammars the site never uses, and renders the same markup
+// with no theme styles (colours are CSS); the lines are memoised, so the word-wrap button appearing after hydration
+// does not render them again.
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line, {type Props as LineProps} from '@theme/CodeBlock/Line';
-import prism from '@site/src/plugins/code-highlighting/prism';
-import {highlightLines} from '@site/src/plugins/code-highlighting/lines';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-// Ejected, not wrapped: the theme's version highlights with prism-react-renderer's `Highlight`, whose module builds a
-// Prism with sixteen grammars the site never uses; this one tokenizes with the lean instance of
-// src/plugins/code-highlighting and renders the same markup (colours are CSS, so no theme styles are applied).
+import prism from '../../../prism';
+import {highlightLines} from '../../../lines';
+import styles from './styles.module.css';
 
 const getLineProps: LineProps['getLineProps'] = ({line: _line, className, ...rest}) => ({
   ...rest,

@@ -1,7 +1,7 @@
 // Prism with the site's highlighted languages, in Node: what the content lint and the tests check code blocks with.
 import {createRequire} from 'node:module';
 import type PrismType from 'prismjs';
-import {highlightedLanguages} from '../../src/config/codeLanguages';
+import {highlightedLanguages} from './codeLanguages';
 
 const require = createRequire(__filename);
 

@@ -27,6 +27,6 @@ export const darkCodeTheme = withColours(themes.dracula, {'rgb(98, 114, 164)': '
 
 /**
  * The theme the code blocks render with: token classes only. The colours above reach the page as CSS per colour
- * mode (src/plugins/code-highlighting), so the markup does not depend on the mode.
+ * mode (./themeCss), so the markup does not depend on the mode.
  */
 export const tokenClassTheme: PrismTheme = {plain: {}, styles: []};

@@ -1,3 +1,8 @@
+// Recovers a page whose script chunk failed to load. No public API reaches the failure in time: Docusaurus loads a
+// page's chunks through `preload()` of each matched route component (react-loadable) before it renders, and on a
+// first load a rejected preload leaves the page without its app. So this module wraps that `preload()` of every
+// route of @generated/routes. It says so on the console when the routes no longer have one, and the e2e tests
+// "Chunk-load recovery" (resilience.spec.ts) say so when Docusaurus stops loading pages through it.
 import routes from '@generated/routes';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 
@@ -44,7 +49,8 @@ let reloading: Promise<never> | undefined;
  * was already reloaded for this, let it render, so the page-load error box with Retry shows instead of a
  * reload loop. Preloads of other pages (hovered links) fail quietly as before.
  */
-function guardPreloads(routeList: readonly RouteConfig[]): void {
+function guardPreloads(routeList: readonly RouteConfig[]): number {
+  let guarded = 0;
   for (const route of routeList) {
     const component = route.component as (Preloadable & object) | undefined;
     const preload = component?.preload;
@@ -75,9 +81,15 @@ function guardPreloads(routeList: readonly RouteConfig[]): void {
             return reloading;
           },
         );
+      guarded++;
     }
-    if (route.routes) guardPreloads(route.routes);
+    if (route.routes) guarded += guardPreloads(route.routes);
   }
+  return guarded;
 }
 
-if (typeof window !== 'undefined') guardPreloads(routes as RouteConfig[]);
+if (typeof window !== 'undefined' && guardPreloads(routes as RouteConfig[]) === 0) {
+  console.error(
+    'Docusaurus routes no longer load through a preload() of their component: src/plugins/page-loading/chunkLoadRecovery.ts needs updating.',
+  );
+}
