@@ -6,7 +6,6 @@ import {themeCss} from '../../src/plugins/code-highlighting/themeCss';
 import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines';
 import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/config/codeThemes';
 import {highlightedLanguages} from '../../src/config/codeLanguages';
-import {formatDay} from '../../src/lib/formatDay';
 import {prism} from '../../scripts/lib/prism-languages';
 import {docFiles} from '../../scripts/lib/site-routes';
 
@@ -95,15 +94,5 @@ describe('Code blocks tokenize with the lean Prism', () => {
       [{types: ['plain'], content: 'a'}],
       [{types: ['plain'], content: 'b'}],
     ]);
-  });
-});
-
-describe('Last updated date', () => {
-  it('prints the day as the English date format of the theme does, in UTC', () => {
-    const theme = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
-    for (let day = 0; day < 800; day += 7) {
-      const date = new Date(Date.UTC(2024, 0, 1, 23, 59) + day * 86_400_000);
-      assert.equal(formatDay(date), theme.format(date));
-    }
   });
 });

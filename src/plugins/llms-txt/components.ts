@@ -4,7 +4,6 @@ import {
   findKnownIssueMonth,
   findReleaseMonth,
   formatAffectedVersions,
-  formatReleaseDate,
   issueStatus,
   knownIssueMonths,
   knownIssues,
@@ -15,6 +14,7 @@ import {
   selectKnownIssues,
   type KnownIssuesListProps,
 } from '../../data/releases';
+import {formatDay} from '../../lib/formatDay';
 
 type Props = Record<string, string>;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -103,7 +103,7 @@ function releaseVersionsTable(): string {
       const month = findReleaseMonth(release.month);
       return [
         `\`${release.version}\``,
-        formatReleaseDate(release.date),
+        formatDay(release.date),
         release.highlights,
         month ? `[${month.label}](${month.path})` : '—',
       ];
