@@ -16,6 +16,7 @@ const SOURCES = [
   'scripts/finish-build.ts',
   'scripts/lib/production-server.ts',
   'scripts/lib/route-chunks.ts',
+  'scripts/lib/client-redirect-pages.ts',
 ];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',
