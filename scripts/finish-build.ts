@@ -1,6 +1,7 @@
 // Runs after `docusaurus build` (every plugin's postBuild has written its files by then, including the
-// client-redirect pages whose inline scripts the CSP must hash): writes the serving rules generated from the
-// redirect table and the built HTML, then precompresses text assets for nginx's gzip_static/brotli_static.
+// client-redirect pages whose inline scripts the CSP must hash): makes the client-redirect pages valid HTML,
+// writes the serving rules generated from the redirect table and the built HTML, then precompresses text assets
+// for nginx's gzip_static/brotli_static.
 // Usage: tsx scripts/finish-build.ts [outDir]   (default build)
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import zlib from 'node:zlib';
 import {promisify} from 'node:util';
 import {redirects} from '../src/config/redirects';
 import {environment} from '../src/config/environment';
+import {product} from '../src/config/product';
+import {rewriteClientRedirectPages} from './lib/client-redirect-pages';
 import {
   NGINX_INCLUDE,
   cdnHeaders,
@@ -46,6 +49,7 @@ async function precompress(file: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const redirectPages = await rewriteClientRedirectPages(outDir, redirects, product.siteTitle);
   const files = (await filesUnder(outDir)).filter((file) => !/\.(gz|br)$/.test(file));
   const hashes = new Set<string>();
   for (const file of files.filter((f) => f.endsWith('.html'))) {
@@ -71,7 +75,7 @@ async function main(): Promise<void> {
     }),
   );
   console.log(
-    `finish-build: ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`,
+    `finish-build: ${redirectPages} client-redirect pages made valid, ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`,
   );
 }
 

@@ -273,19 +273,6 @@ export function releaseNotesPath(version: string): string {
   return findReleaseMonth(release.month)!.path;
 }
 
-/**
- * Formats an ISO date as '23 Sep 2025' without Date or Intl, so server rendering and the browser
- * always produce the same text.
- */
-export function formatReleaseDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new Error(`Not an ISO date: "${iso}"`);
-  const [, year, month, day] = match;
-  const name = MONTH_NAMES[Number(month) - 1];
-  if (!name) throw new Error(`Not an ISO date: "${iso}"`);
-  return `${Number(day)} ${name.slice(0, 3)} ${year}`;
-}
-
 /** Last calendar day (ISO) of a known-issues month such as 'aug2025'. */
 export function knownIssueMonthEnd(slug: string): string {
   const match = /^([a-z]{3})(\d{4})$/.exec(slug);

@@ -6,7 +6,6 @@ import {themeCss} from '../../src/plugins/code-highlighting/themeCss';
 import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines';
 import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from '../../src/plugins/code-highlighting/codeLanguages';
-import {formatDay} from '../../src/lib/formatDay';
 import {prism} from '../../src/plugins/code-highlighting/nodePrism';
 import {docFiles} from '../../scripts/lib/site-routes';
 import {themePrismModule} from '../../src/plugins/code-highlighting/themePrismModule';
@@ -115,15 +114,5 @@ describe('Prism stays out of the main bundle', () => {
       /from 'prism-react-renderer'/,
       `${prismModule} no longer imports prism-react-renderer: the alias in src/plugins/code-highlighting may no longer be needed`,
     );
-  });
-});
-
-describe('Last updated date', () => {
-  it('prints the day as the English date format of the theme does, in UTC', () => {
-    const theme = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
-    for (let day = 0; day < 800; day += 7) {
-      const date = new Date(Date.UTC(2024, 0, 1, 23, 59) + day * 86_400_000);
-      assert.equal(formatDay(date), theme.format(date));
-    }
   });
 });

@@ -1,7 +1,8 @@
 import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ReleaseText from '@site/src/components/ReleaseText';
-import {findReleaseMonth, formatReleaseDate, releases, type ReleaseKind} from '@site/src/data/releases';
+import {findReleaseMonth, releases, type ReleaseKind} from '@site/src/data/releases';
+import {formatDay} from '@site/src/lib/formatDay';
 import styles from './styles.module.css';
 
 const KIND_LABEL: Record<ReleaseKind, string | null> = {major: 'Major', minor: null, patch: 'Patch'};
@@ -37,7 +38,7 @@ export default function ReleaseVersionsTable(): ReactNode {
                   )}
                 </th>
                 <td className={styles.date}>
-                  <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>
+                  <time dateTime={release.date}>{formatDay(release.date)}</time>
                 </td>
                 <td>
                   <ReleaseText text={release.highlights} />
