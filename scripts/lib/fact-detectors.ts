@@ -31,9 +31,12 @@ import {
   sampleAwsAccounts,
   sampleAzureSubscriptions,
   sampleAzureTenant,
+  sampleCloudDeployments,
   sampleCustomRules,
   sampleEnvironments,
+  sampleGcpProjects,
   sampleProjects,
+  sampleSkyloomIdentities,
   sampleWebShopVersions,
   satisfiesPin,
   SEVERITY_IDS,
@@ -124,6 +127,20 @@ export function allFacts(): FactDefinition[] {
       value: subscription.name,
     })),
     {id: 'sample.azure-tenant', label: 'Azure tenant', value: sampleAzureTenant},
+    {id: 'sample.gcp-projects', label: 'GCP projects of service account emails', value: sampleGcpProjects.join(', ')},
+    {
+      id: 'sample.skyloom-identities',
+      label: 'Identities Skyloom signs in to Azure and GCP with',
+      value: Object.values(sampleSkyloomIdentities).join(', '),
+    },
+    {
+      id: 'sample.deployment-regions',
+      label: 'Region of each sample appStack environment in run output',
+      value: [
+        `web-shop ${sampleEnvironments[0].region}`,
+        ...sampleCloudDeployments.map((deployment) => `${deployment.appstack} ${deployment.region}`),
+      ].join('; '),
+    },
     {id: 'releases.dates', label: 'Month each release shipped', value: `${releases.length} releases`},
     {
       id: 'sample.web-shop-versions',
@@ -273,6 +290,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkErrors(line);
     checkExitCodeNames(line);
     checkSampleAccounts(line);
+    checkSampleCloudTargets(line);
     checkOutputLines(line);
     checkReleaseDates(line);
   }
@@ -549,6 +567,59 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
       count('sample.azure-tenant');
       if (match[1] !== sampleAzureTenant)
         report(line, match.index + 1, `the sample Azure tenant is ${sampleAzureTenant}, not ${match[1]}`);
+    }
+  }
+
+  /**
+   * Service account emails name a sample GCP project (or Skyloom's own identity), Skyloom's Azure token issuer and
+   * subject are the data's, and `for <appstack> <version> (env <env>, …, <region>)` run lines name the region the
+   * sample environment deploys to.
+   */
+  function checkSampleCloudTargets(line: Line) {
+    const skyloomServiceAccount = sampleSkyloomIdentities.gcpServiceAccount;
+    const skyloomGcpProject = skyloomServiceAccount.split('@')[1].split('.')[0];
+    for (const match of line.text.matchAll(/\b[a-z][a-z0-9-]*@([a-z][a-z0-9-]*)\.iam\.gserviceaccount\.com\b/g)) {
+      if (match[1] === skyloomGcpProject) {
+        count('sample.skyloom-identities');
+        if (match[0] !== skyloomServiceAccount)
+          report(line, match.index + 1, `Skyloom impersonates as ${skyloomServiceAccount}, not ${match[0]}`);
+        continue;
+      }
+      count('sample.gcp-projects');
+      if (!sampleGcpProjects.includes(match[1]))
+        report(
+          line,
+          match.index + 1,
+          `GCP project ${match[1]} is not a project of the sample data (${sampleGcpProjects.join(', ')})`,
+        );
+    }
+    const identities: [RegExp, string][] = [
+      [/https:\/\/oidc\.skyloom\.[\w./-]*/g, sampleSkyloomIdentities.azureIssuer],
+      [/\borg:[\w-]+:cloud-account:\w+/g, sampleSkyloomIdentities.azureSubject],
+    ];
+    for (const [pattern, expected] of identities) {
+      for (const match of line.text.matchAll(pattern)) {
+        count('sample.skyloom-identities');
+        if (match[0] !== expected)
+          report(line, match.index + 1, `Skyloom's Azure tokens carry ${expected}, not ${match[0]}`);
+      }
+    }
+    for (const match of line.text.matchAll(
+      /\bfor ([\w-]+) (?:v\d+|draft) \(env ([\w-]+), (?:(?:account|subscription|project) [\w-]+, )?([a-z]+(?:-[a-z]+)*\d*(?:-\d+)?)\)/g,
+    )) {
+      const [, appstack, environment, region] = match;
+      const deployment = sampleCloudDeployments.find(
+        (candidate) => candidate.appstack === appstack && candidate.environment === environment,
+      );
+      const expected = deployment
+        ? deployment.region
+        : sampleAppStacks.some((candidate) => candidate.name === appstack)
+          ? sampleEnvironments.find((candidate) => candidate.name === environment)?.region
+          : undefined;
+      if (!expected) continue;
+      count('sample.deployment-regions');
+      if (region !== expected)
+        report(line, match.index + 1, `${environment} of ${appstack} deploys to ${expected}, not ${region}`);
     }
   }
 

@@ -23,7 +23,10 @@ import {
   providers,
   sampleAppStacks,
   sampleAwsAccounts,
+  sampleAzureSubscriptions,
+  sampleCloudDeployments,
   sampleEnvironments,
+  sampleGcpProjects,
   sampleProjects,
   sampleWebShopVersions,
   SEVERITY_IDS,
@@ -141,6 +144,15 @@ describe('Facts data', () => {
     sampleWebShopVersions.forEach((version, index) => assert.equal(version.version, `v${index + 1}`));
     const webShop = sampleAppStacks.find((appStack) => appStack.name === 'web-shop')!;
     assert.equal(webShop.latest, sampleWebShopVersions.at(-1)!.version);
+    for (const deployment of sampleCloudDeployments) {
+      const project = sampleProjects.find((candidate) => candidate.name === deployment.project);
+      assert.ok(project?.clouds.includes(deployment.cloud), `${deployment.appstack}: project ${deployment.project}`);
+      const targets =
+        deployment.cloud === 'azure'
+          ? sampleAzureSubscriptions.map((subscription) => subscription.id)
+          : sampleGcpProjects;
+      assert.ok(targets.includes(deployment.target), `${deployment.appstack}: target ${deployment.target}`);
+    }
   });
 
   it('builds every fact table from the data, every row as wide as its header', () => {
@@ -291,6 +303,30 @@ describe('Content lint fact rule', () => {
       '```text\nChecking drift for web-shop v3 (env prod, account 111122223333, eu-west-1)\n```',
       'env prod',
       '123456789012',
+    );
+  });
+
+  it('fails a GCP project, a Skyloom identity or a region that disagrees with the sample clouds', () => {
+    assertReports(
+      '```bash\ngcloud iam service-accounts describe deployer@shop-stage-3307.iam.gserviceaccount.com\n```',
+      'deployer@',
+      'shop-staging-3307',
+    );
+    assertReports(
+      'Grant the role to `org-acme-prod@skyloom-connect.iam.gserviceaccount.com`.',
+      'org-acme-prod@',
+      'org-acme@skyloom-connect.iam.gserviceaccount.com',
+    );
+    assertReports('```json\n{"issuer": "https://oidc.skyloom.com"}\n```', 'https://oidc', 'https://oidc.skyloom.io');
+    assertReports(
+      '```text\nPlan for reporting-api v1 (env staging, northeurope): 13 to add, 0 to change, 0 to destroy.\n```',
+      'for reporting-api',
+      'westeurope',
+    );
+    assertReports(
+      '```text\nPlan for web-shop v3 (env staging, eu-central-1): 0 to add, 1 to change, 1 to destroy.\n```',
+      'for web-shop',
+      'eu-west-1',
     );
   });
 

@@ -198,7 +198,10 @@ export const limits = {
     group: 'governance',
     label: 'How long an approval request waits',
     value: '72 hours',
-    mentions: [{pattern: /before it lapses \| (?<value>\d+ hours) \(default\)/}],
+    mentions: [
+      {pattern: /before it lapses \| (?<value>\d+ hours) \(default\)/},
+      {pattern: /\blapses after (?<value>\d+ hours)/},
+    ],
   },
   approvalRules: {
     id: 'governance.approval-rules',

@@ -175,10 +175,54 @@ export const sampleAzureTenant = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 export const sampleAzureSubscriptions: readonly SampleAzureSubscription[] = [
   {id: '3f2b8c1e-5d4a-4e7b-9c6f-1a2b3c4d5e6f', name: 'Payments-Prod'},
   {id: 'b81c7e2d-0a9f-4d6e-8b3c-5f4e3d2c1b0a', name: 'Payments-Shared'},
+  {id: '6d1e4b2c-8f3a-4c7d-9e5b-0a1b2c3d4e5f', name: 'DataPlatform-NonProd'},
 ];
 
-/** GCP project ids of the storefront project's scans. */
-export const sampleGcpProjects: readonly string[] = ['shop-prod-4821', 'shop-shared-1190'];
+/** GCP project ids of the storefront project: scanned by cloud2code (prod, shared) and deployed to (staging). */
+export const sampleGcpProjects: readonly string[] = ['shop-prod-4821', 'shop-shared-1190', 'shop-staging-3307'];
+
+/**
+ * The identities Skyloom presents when it signs in to a connected Azure subscription or GCP project of
+ * organization acme, as **Settings > Cloud accounts > Add cloud account** shows them.
+ */
+export const sampleSkyloomIdentities = {
+  /** Issuer of the tokens an Azure federated identity credential trusts (workload identity federation). */
+  azureIssuer: 'https://oidc.skyloom.io',
+  /** Subject of those tokens for the acme connection. */
+  azureSubject: 'org:acme:cloud-account:ca_5Rk8vN2qT7',
+  /** The Google service account that impersonates yours: it receives Service Account Token Creator. */
+  gcpServiceAccount: 'org-acme@skyloom-connect.iam.gserviceaccount.com',
+} as const;
+
+export interface SampleCloudDeployment {
+  cloud: 'azure' | 'gcp';
+  project: string;
+  appstack: string;
+  environment: 'staging';
+  /** Azure subscription id or GCP project id the environment deploys to. */
+  target: string;
+  region: string;
+}
+
+/** The Azure and GCP appStacks the deployment how-tos provision; the AWS examples use web-shop. */
+export const sampleCloudDeployments: readonly SampleCloudDeployment[] = [
+  {
+    cloud: 'azure',
+    project: 'data-platform',
+    appstack: 'reporting-api',
+    environment: 'staging',
+    target: '6d1e4b2c-8f3a-4c7d-9e5b-0a1b2c3d4e5f',
+    region: 'westeurope',
+  },
+  {
+    cloud: 'gcp',
+    project: 'storefront',
+    appstack: 'catalog-api',
+    environment: 'staging',
+    target: 'shop-staging-3307',
+    region: 'europe-west1',
+  },
+];
 
 /** The region of every environment of the sample appStacks. */
 export const sampleRegion = 'eu-west-1';

@@ -113,6 +113,18 @@ export const toolVersions = {
     value: 'Windows Server 2019',
     mentions: [{pattern: /\b(?<value>Windows Server \d{4})\b/}],
   },
+  azureCli: {
+    id: 'tool.azure-cli',
+    label: 'Oldest Azure CLI the setup commands of the guide run on',
+    value: '2.60',
+    mentions: [{pattern: /\bAzure CLI (?<value>2\.\d+) (?:or|and) later\b/}],
+  },
+  googleCloudCli: {
+    id: 'tool.google-cloud-cli',
+    label: 'Oldest Google Cloud CLI the setup commands of the guide run on',
+    value: '470.0.0',
+    mentions: [{pattern: /\bGoogle Cloud CLI (?<value>\d{3}\.\d+\.\d+) (?:or|and) later\b/}],
+  },
   browsers: {
     id: 'tool.browsers',
     label: 'Browsers for the web app',
