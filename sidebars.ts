@@ -184,6 +184,7 @@ const sidebars: SidebarsConfig = {
         'cli-guide/usage/provision',
         'cli-guide/usage/drifts',
         'cli-guide/usage/destroy',
+        'cli-guide/usage/runs',
         'cli-guide/usage/import',
         'cli-guide/usage/manage-resources',
         {
