@@ -115,6 +115,17 @@ const sidebars: SidebarsConfig = {
           'support-and-kb/troubleshooting/actions-required',
           'support-and-kb/troubleshooting/policy-violation',
         ]),
+        landing(
+          'Operations and recovery',
+          'operations-and-recovery',
+          'Run Skyloom in production: deploy to every cloud, automate it from any CI system, roll back and recover from failed runs.',
+          [
+            'support-and-kb/troubleshooting/state-lock',
+            'support-and-kb/troubleshooting/partial-apply',
+            'support-and-kb/troubleshooting/provisioning-timeout',
+            'support-and-kb/troubleshooting/api-throttling',
+          ],
+        ),
       ],
     ),
   ],

@@ -621,7 +621,11 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     for (const match of line.text.matchAll(RUN_ID_MENTION)) {
       count(limits.runIdFormat.id);
       if (!RUN_ID.pattern.test(match[0]))
-        report(line, match.index + 1, `${match[0]} is not a run ID: ${limits.runIdFormat.value}, in lower-case hexadecimal`);
+        report(
+          line,
+          match.index + 1,
+          `${match[0]} is not a run ID: ${limits.runIdFormat.value}, in lower-case hexadecimal`,
+        );
     }
   }
 

@@ -195,4 +195,8 @@ export const outputLines: readonly {prefix: string; templates: readonly string[]
       'Created version {version} of {appstack} from {from}: "{message}"',
     ],
   },
+  {
+    prefix: 'Warning: throttled by ',
+    templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
+  },
 ];

@@ -93,7 +93,10 @@ export const limits = {
     group: 'cli',
     label: 'How long `skyloom provision` and `skyloom destroy` wait for a run (`--timeout`)',
     value: flagDefault('provision', 'timeout'),
-    mentions: [{pattern: /timed out after (?<value>\S+) waiting for run\b/, overriddenBy: 'timeout'}],
+    mentions: [
+      {pattern: /timed out after (?<value>\S+) waiting for run\b/, overriddenBy: 'timeout'},
+      {pattern: /`skyloom (?:provision|destroy)` waits up to (?<value>\d+[mh]) for (?:the|a|its) run/},
+    ],
   },
   cliTimeoutDrifts: {
     id: 'cli.drifts-timeout',
@@ -163,7 +166,9 @@ export const limits = {
     label: 'Wait between retries of a throttled read call',
     value: '1s, doubling up to 60s, with random jitter',
     note: 'or longer when the cloud asks for it with `Retry-After`',
-    mentions: [{pattern: /waits (?<value>\d+s, doubling up to \d+s), with random jitter/, expect: '1s, doubling up to 60s'}],
+    mentions: [
+      {pattern: /waits (?<value>\d+s, doubling up to \d+s), with random jitter/, expect: '1s, doubling up to 60s'},
+    ],
   },
   cliCompatibility: {
     id: 'cli.compatibility',
