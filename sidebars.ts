@@ -123,6 +123,10 @@ const sidebars: SidebarsConfig = {
             'support-and-kb/how-tos/azure-deployment',
             'support-and-kb/how-tos/gcp-deployment',
             'support-and-kb/how-tos/rollback',
+            'support-and-kb/troubleshooting/state-lock',
+            'support-and-kb/troubleshooting/partial-apply',
+            'support-and-kb/troubleshooting/provisioning-timeout',
+            'support-and-kb/troubleshooting/api-throttling',
           ],
         ),
       ],
@@ -194,6 +198,7 @@ const sidebars: SidebarsConfig = {
         'cli-guide/usage/provision',
         'cli-guide/usage/drifts',
         'cli-guide/usage/destroy',
+        'cli-guide/usage/runs',
         'cli-guide/usage/import',
         'cli-guide/usage/manage-resources',
         {

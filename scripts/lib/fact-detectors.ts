@@ -16,6 +16,7 @@ import {
 } from '../../src/data/cli/errors';
 import {findRelease, releases} from '../../src/data/releases';
 import {commandOutputs, formatHeader, outputLines, type CommandOutput} from '../../src/data/cli/outputs';
+import {RUN_ID} from '../../src/data/cli/runs';
 import {
   builtInRules,
   findAwsAccount,
@@ -37,6 +38,7 @@ import {
   sampleGcpProjects,
   sampleProjects,
   sampleSkyloomIdentities,
+  sampleRuns,
   sampleWebShopVersions,
   satisfiesPin,
   SEVERITY_IDS,
@@ -90,6 +92,8 @@ const SEVERITY_OBJECT = new RegExp(`\\{[^{}]*?"?\\b${SEVERITY_WORD}"?\\s*:\\s*\\
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
 const AWS_ACCOUNT = /(?<![\d.])\d{12}(?![\d.])/g;
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+// A run ID on its own, not part of a longer name such as google_cloud_run_v2_service or a role session name.
+const RUN_ID_MENTION = new RegExp(`(?<![\\w-])${RUN_ID.prefix}[A-Za-z0-9]+(?![\\w-])`, 'g');
 const EXIT_CODE_PHRASE = /\bexit(?:s| with)? (?:with )?code (\d)\b/g;
 
 const statedFacts: readonly StatedFact[] = [...Object.values(toolVersions), ...Object.values(limits)];
@@ -154,6 +158,7 @@ export function allFacts(): FactDefinition[] {
     })),
     {id: 'sample.projects', label: 'Rows of skyloom viewprojects', value: `${sampleProjects.length} projects`},
     {id: 'sample.appstacks', label: 'Rows of skyloom appstack list', value: `${sampleAppStacks.length} appStacks`},
+    {id: 'sample.runs', label: 'Rows of skyloom runs list', value: `${sampleRuns.length} runs`},
   ];
 }
 
@@ -275,6 +280,50 @@ function inlineCode(text: string): {value: string; column: number}[] {
   return [...text.matchAll(/`([^`]+)`/g)].map((match) => ({value: match[1], column: match.index + 2}));
 }
 
+/** The sample rows a listing may print, keyed by its first column; `complete` when it must print all of them, in order. */
+function sampleRows(
+  output: CommandOutput,
+  command: ShellCommand,
+): {entities: {key: string; cells: string[]}[]; factId: string; complete: boolean} {
+  const project = command.flags.get('project');
+  if (output.rows === 'projects')
+    return {
+      factId: 'sample.projects',
+      complete: true,
+      entities: sampleProjects.map((sample) => ({
+        key: sample.name,
+        cells: [sample.name, String(sample.appstacks), sample.role, sample.updated],
+      })),
+    };
+  if (output.rows === 'runs')
+    return {
+      // Runs are filtered and limited in many ways; each row printed must still be a sample run.
+      factId: 'sample.runs',
+      complete: false,
+      entities: sampleRuns.map((run) => ({
+        key: run.id,
+        cells: [run.id, run.appstack, run.env, run.version, run.action, run.status, run.started, run.user],
+      })),
+    };
+  return {
+    factId: 'sample.appstacks',
+    complete: project !== undefined,
+    entities: sampleAppStacks
+      .filter((appStack) => project === undefined || appStack.project === project)
+      .map((appStack) => ({
+        key: appStack.name,
+        cells: [
+          appStack.name,
+          appStack.project,
+          appStack.cloud,
+          appStack.latest,
+          appStack.environments.join(', '),
+          appStack.status,
+        ],
+      })),
+  };
+}
+
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
   const problems: FactProblem[] = [];
@@ -293,6 +342,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkSampleCloudTargets(line);
     checkOutputLines(line);
     checkReleaseDates(line);
+    checkRunIds(line);
   }
   checkOutputTables();
   visit(tree, (node) => {
@@ -637,6 +687,19 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     }
   }
 
+  /** Every run ID a page shows has the form the CLI prints (`run_` and eight hexadecimal characters). */
+  function checkRunIds(line: Line) {
+    for (const match of line.text.matchAll(RUN_ID_MENTION)) {
+      count(limits.runIdFormat.id);
+      if (!RUN_ID.pattern.test(match[0]))
+        report(
+          line,
+          match.index + 1,
+          `${match[0]} is not a run ID: ${limits.runIdFormat.value}, in lower-case hexadecimal`,
+        );
+    }
+  }
+
   /** Lines several commands print for the same event, and the web-shop versions they name. */
   function checkOutputLines(line: Line) {
     if (line.kind !== 'code') return;
@@ -729,27 +792,8 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   }
 
   function checkRows(output: CommandOutput, command: ShellCommand, rows: Line[]) {
-    const isProjects = output.rows === 'projects';
     const project = command.flags.get('project');
-    const entities = isProjects
-      ? sampleProjects.map((sample) => ({
-          key: sample.name,
-          cells: [sample.name, String(sample.appstacks), sample.role, sample.updated],
-        }))
-      : sampleAppStacks
-          .filter((appStack) => project === undefined || appStack.project === project)
-          .map((appStack) => ({
-            key: appStack.name,
-            cells: [
-              appStack.name,
-              appStack.project,
-              appStack.cloud,
-              appStack.latest,
-              appStack.environments.join(', '),
-              appStack.status,
-            ],
-          }));
-    const factId = isProjects ? 'sample.projects' : 'sample.appstacks';
+    const {entities, factId, complete} = sampleRows(output, command);
     const otherScope = ['profile', 'org', 'filter', 'endpoint'].some((flag) => command.flags.has(flag));
     const knownProject = project === undefined || sampleProjects.some((sample) => sample.name === project);
     if (otherScope || !knownProject) return;
@@ -773,7 +817,6 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     }
     // The full listing (no filter, no other scope) shows every sample entry, in order.
     const listed = rows.map((row) => row.text.trim().split(/\s{2,}/)[0]);
-    const complete = isProjects || project !== undefined;
     if (complete && rows.length && listed.join(',') !== entities.map((entity) => entity.key).join(',')) {
       report(
         rows[0],

@@ -14,6 +14,7 @@ import {
   messagePattern,
 } from '../../src/data/cli/errors';
 import {commandOutputs, outputLines} from '../../src/data/cli/outputs';
+import {RUN_ID} from '../../src/data/cli/runs';
 import {
   builtInRules,
   formatPolicySummary,
@@ -28,6 +29,7 @@ import {
   sampleEnvironments,
   sampleGcpProjects,
   sampleProjects,
+  sampleRuns,
   sampleWebShopVersions,
   SEVERITY_IDS,
   toolVersions,
@@ -153,6 +155,22 @@ describe('Facts data', () => {
           : sampleGcpProjects;
       assert.ok(targets.includes(deployment.target), `${deployment.appstack}: target ${deployment.target}`);
     }
+  });
+
+  it('gives every sample run an ID of the CLI, an appStack environment and a version that exist, newest first', () => {
+    assert.ok(unique(sampleRuns.map((run) => run.id)));
+    for (const run of sampleRuns) {
+      assert.match(run.id, RUN_ID.pattern, run.id);
+      const appStack = sampleAppStacks.find((candidate) => candidate.name === run.appstack);
+      assert.ok(appStack && appStack.project === run.project, `${run.id}: ${run.appstack} in ${run.project}`);
+      assert.ok(appStack.environments.includes(run.env), `${run.id}: ${run.appstack} has no ${run.env}`);
+      const latest = Number(appStack.latest.slice(1));
+      assert.ok(Number(run.version.slice(1)) <= latest, `${run.id}: ${run.appstack} has no ${run.version}`);
+      assert.match(run.started, /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/, run.id);
+      assert.ok(run.holdsLock ? run.status !== 'succeeded' : true, `${run.id}: a succeeded run released its lock`);
+    }
+    const started = sampleRuns.map((run) => run.started);
+    assert.deepEqual(started, [...started].sort().reverse(), 'runs are listed newest first');
   });
 
   it('builds every fact table from the data, every row as wide as its header', () => {
@@ -290,6 +308,18 @@ describe('Content lint fact rule', () => {
     const projects =
       '```bash\nskyloom viewprojects\n```\n\n```text\nPROJECT    APPSTACKS  ROLE       UPDATED\npayments   9          Developer  2025-09-24\n```';
     assertReports(projects, 'payments   9', 'payments  4  Project Admin  2025-09-24');
+  });
+
+  it('fails a run ID in another form, and runs list rows that disagree with the sample runs', () => {
+    assertReports('Open run `run_B41E7C03` under **Activity**.', 'run_B41E7C03', 'followed by 8 characters');
+    assertReports('```text\nCLI run run_b41e7c0 recorded.\n```', 'run_b41e7c0 ', 'not a run ID');
+    const header = 'RUN           APPSTACK  ENVIRONMENT  VERSION  ACTION     STATUS   STARTED               USER';
+    const runs = `\`\`\`bash\nskyloom runs list --locked\n\`\`\`\n\n\`\`\`text\n${header}\nrun_b41e7c03  web-shop  staging      v5       provision  running  2025-09-30 08:12 UTC  sam.osei@acme.example\n\`\`\``;
+    assertReports(runs, 'run_b41e7c03  web-shop', 'failed');
+    assert.deepEqual(
+      lint('Skyloom names the service `google_cloud_run_v2_service` and the session `skyloom-run_x`.').problems,
+      [],
+    );
   });
 
   it('fails an AWS account id outside the sample data, or with another name or environment', () => {

@@ -9,6 +9,7 @@
  */
 import {limits} from '../platform/limits';
 import {SEVERITY_IDS} from '../platform/policies';
+import {RUN_ID} from './runs';
 
 export type ExitCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -153,6 +154,13 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
     4: 'The appStack, version or environment was not found.',
     5: 'Policy violation: findings at or above the blocking threshold stopped the run.',
     7: 'Timed out waiting for the run; it continues on Skyloom.',
+  },
+  runs: {
+    0: 'The list or the run was printed, the cancellation was accepted (with `--wait`: the run has stopped), or the lock was released.',
+    1: 'Refused: the run has already finished (`cancel`), still runs or holds no lock (`unlock`), you declined the prompt, or your role does not allow it.',
+    2: 'Usage error: a malformed run ID, an unknown `--status` value, or a prompt without a terminal and without `--yes`.',
+    3: 'Authentication failed.',
+    4: 'The run was not found, or it belongs to a project you are not a member of.',
   },
   'upload custom-modules': {
     0: 'The module was uploaded, or validated with `--dry-run`.',
@@ -323,7 +331,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 2,
     cause: 'The command runs in CI or with input redirected, so it cannot prompt.',
     fix: 'Add `--yes` (or `--auto-approve` for `provision` and `destroy`) once you are sure the target is right.',
-    commands: ['appstack delete', 'destroy'],
+    commands: ['appstack delete', 'destroy', 'runs cancel', 'runs unlock'],
   },
   {
     id: 'watch-interval',
@@ -570,6 +578,84 @@ export const cliErrors: readonly CliError[] = [
     cause: "The environment's cloud account connection is broken.",
     fix: 'Test the account under **Settings**, then **Cloud accounts**, and restore the role as in [deploy an appStack to AWS](/support-and-kb/how-tos/aws-deployment).',
     commands: ['drifts'],
+  },
+  // Runs and state locks.
+  {
+    id: 'state-locked-by-run',
+    message: 'state of {appstack} in {env} is locked by run {run} ({status})',
+    example: 'state of web-shop in staging is locked by run run_b41e7c03 (failed)',
+    exitCode: 1,
+    cause:
+      'Another run holds the state lock of the environment. While it is `running` that is normal; a `failed` or `cancelled` run that still holds it lost its runner mid-apply. Nothing was planned or applied by your run.',
+    fix: 'Wait for a running run, or cancel it with `skyloom runs cancel`. For a run that no longer runs, follow [release a stuck state lock](/support-and-kb/troubleshooting/state-lock).',
+    commands: ['provision', 'destroy'],
+  },
+  {
+    id: 'state-locked-outside',
+    message: 'state of {appstack} in {env} is locked outside Skyloom by {who} (lock ID {lock}, since {since})',
+    example:
+      'state of web-shop in prod is locked outside Skyloom by runner@ip-10-0-3-17 (lock ID 2f0b7c1e-9a34-4d6b-8e51-7c3a0d9f2b68, since 2025-09-30 07:58 UTC)',
+    exitCode: 1,
+    cause:
+      'A Terraform process that is not a Skyloom run, such as a pipeline applying the exported code against the same backend, took the lock and did not release it.',
+    fix: 'Ask the owner named after `by` whether it still runs; if not, release the lock with `terraform force-unlock` as [release a stuck state lock](/support-and-kb/troubleshooting/state-lock#release-a-lock-taken-outside-skyloom) shows.',
+    commands: ['provision', 'destroy'],
+  },
+  {
+    id: 'apply-failed',
+    message: 'apply failed after {done} of {total} changes: {address}: {reason}',
+    example:
+      'apply failed after 2 of 4 changes: aws_elasticache_replication_group.session_cache: creating ElastiCache Replication Group (web-shop-prod-session-cache): operation error ElastiCache: CreateReplicationGroup, https response error StatusCode: 403, RequestID: 5c0f3a2e-8d41-4b6a-9e17-2f7c1b9d0a63, api error AccessDenied: ...',
+    exitCode: 1,
+    cause:
+      'The cloud refused one change, so Terraform stopped. The changes before it were applied and saved to the state; the environment is partly on the new version.',
+    fix: 'Read the reason after the resource address, fix it, and provision again: the run continues from the saved state. [Recover from a partial apply](/support-and-kb/troubleshooting/partial-apply) walks through it.',
+    commands: ['provision'],
+  },
+  {
+    id: 'run-not-found',
+    message: 'run "{run}" not found in organization "{org}"',
+    example: 'run "run_b41e7c30" not found in organization "acme"',
+    exitCode: 4,
+    cause: 'A typo in the run ID, or the run belongs to a project you are not a member of.',
+    fix: 'Copy the ID from the output of `skyloom runs list`, or from **Activity > CLI runs** in the web app.',
+    commands: ['runs show', 'runs cancel', 'runs unlock'],
+  },
+  {
+    id: 'run-id-invalid',
+    message: `"{value}" is not a run ID: expected ${RUN_ID.prefix} followed by ${RUN_ID.length} characters`,
+    example: `"b41e7c03" is not a run ID: expected ${RUN_ID.prefix} followed by ${RUN_ID.length} characters`,
+    exitCode: 2,
+    cause: 'The argument is not in the form of a run ID, for example the ID without its prefix, or a lock ID.',
+    fix: 'Pass the run ID as the CLI prints it, for example `run_b41e7c03`.',
+    commands: ['runs show', 'runs cancel', 'runs unlock'],
+  },
+  {
+    id: 'run-finished',
+    message: 'run {run} has already finished ({status}); there is nothing to cancel',
+    example: 'run run_9d3b6f14 has already finished (failed); there is nothing to cancel',
+    exitCode: 1,
+    cause: 'Only a `running` run can be cancelled.',
+    fix: 'If the finished run still holds the state lock, release it with `skyloom runs unlock` instead.',
+    commands: ['runs cancel'],
+  },
+  {
+    id: 'run-still-running',
+    message: 'run {run} is still running ({step}); cancel it first or pass --force',
+    example: 'run run_d8e4b962 is still running (apply); cancel it first or pass --force',
+    exitCode: 1,
+    cause: 'The run reports that it is working, so its lock protects a state that is being written.',
+    fix: 'Wait for it, or stop it with `skyloom runs cancel`, which releases the lock. Use `--force` only when its runner has stopped reporting and you know nothing applies.',
+    commands: ['runs unlock'],
+  },
+  {
+    id: 'run-holds-no-lock',
+    message: 'run {run} holds no state lock',
+    example: 'run run_a7c31f58 holds no state lock',
+    exitCode: 1,
+    cause: 'The run released its lock when it ended, or someone unlocked it already.',
+    fix: 'If provisioning still reports a lock, the message names the run or the process that holds it; unlock that one.',
+    commands: ['runs unlock'],
   },
   // Import.
   {

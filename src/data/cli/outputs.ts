@@ -15,7 +15,7 @@ export interface CommandOutput {
   command: string;
   columns: readonly OutputColumn[];
   /** The sample data the rows show, keyed by the first column (see src/data/platform/sampleData.ts). */
-  rows?: 'projects' | 'appstacks';
+  rows?: 'projects' | 'appstacks' | 'runs';
   /** `Label:  value` lines printed above the table (or instead of it, when there are no columns), in order. */
   fields?: readonly string[];
 }
@@ -73,6 +73,37 @@ export const commandOutputs: readonly CommandOutput[] = [
           'Findings of the deployed version at its most severe level, for example `1 medium`, or `clean` when there are none.',
       },
       {name: 'LAST RUN', description: 'ID and time (UTC) of the last provision or destroy run.'},
+    ],
+  },
+  {
+    command: 'runs list',
+    rows: 'runs',
+    columns: [
+      {name: 'RUN', description: 'Run ID, as `skyloom runs show` takes it.'},
+      {name: 'APPSTACK', description: 'appStack the run works on.'},
+      {name: 'ENVIRONMENT', description: 'Environment profile whose resources and state the run changes.'},
+      {name: 'VERSION', description: 'appStack version the run plans or applies.'},
+      {
+        name: 'ACTION',
+        description:
+          'plan (`skyloom provision --plan-only`), provision, destroy, or reconcile (`skyloom drifts --reconcile cloud`).',
+      },
+      {name: 'STATUS', description: 'running, failed, succeeded or cancelled.'},
+      {name: 'STARTED', description: 'When the run started, in UTC.'},
+      {name: 'USER', description: 'Member whose token or web app session started the run.'},
+    ],
+  },
+  {
+    command: 'runs show',
+    fields: ['Run', 'appStack', 'Environment', 'Version', 'Action', 'Status', 'Started', 'Finished', 'Lock'],
+    columns: [
+      {
+        name: 'STEP',
+        description: 'resolve, plan, policy check, confirm, approve, apply, in the order the run went through them.',
+      },
+      {name: 'STATUS', description: 'succeeded, failed, running, skipped or cancelled.'},
+      {name: 'DURATION', description: 'How long the step took, or has taken so far.'},
+      {name: 'DETAIL', description: 'The outcome: the plan summary, the approver, or how many changes were applied.'},
     ],
   },
   {
@@ -163,5 +194,9 @@ export const outputLines: readonly {prefix: string; templates: readonly string[]
       'Created version {version} of {appstack}: "{message}"',
       'Created version {version} of {appstack} from {from}: "{message}"',
     ],
+  },
+  {
+    prefix: 'Warning: throttled by ',
+    templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
   },
 ];

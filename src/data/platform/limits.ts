@@ -4,11 +4,13 @@
  * `mentions`. CLI defaults come from the CLI reference (src/data/cli), which decides them.
  */
 import {findCommand, flagSet, flagsOf} from '../cli';
+import {RUN_ID, RUNS_LIST_MAXIMUM} from '../cli/runs';
 import type {StatedFact} from './facts';
 
 export type LimitGroup =
   | 'tokens'
   | 'cli'
+  | 'runs'
   | 'appstacks'
   | 'governance'
   | 'retention'
@@ -91,7 +93,10 @@ export const limits = {
     group: 'cli',
     label: 'How long `skyloom provision` and `skyloom destroy` wait for a run (`--timeout`)',
     value: flagDefault('provision', 'timeout'),
-    mentions: [{pattern: /timed out after (?<value>\S+) waiting for run\b/, overriddenBy: 'timeout'}],
+    mentions: [
+      {pattern: /timed out after (?<value>\S+) waiting for run\b/, overriddenBy: 'timeout'},
+      {pattern: /`skyloom (?:provision|destroy)` waits up to (?<value>\d+[mh]) for (?:the|a|its) run/},
+    ],
   },
   cliTimeoutDrifts: {
     id: 'cli.drifts-timeout',
@@ -144,12 +149,73 @@ export const limits = {
       {pattern: /\(minimum (?<value>\d+s)\)/},
     ],
   },
+  cliScanRetries: {
+    id: 'cli.cloud2code-retries',
+    group: 'cli',
+    label: 'Retries of a throttled read call during a cloud2code scan',
+    value: '8',
+    note: 'then the resource type is skipped in that region and listed in `skipped.json`',
+    mentions: [
+      {pattern: /retries a throttled (?:read )?call up to (?<value>\d+) times/},
+      {pattern: /still throttled by [\w ]+ after (?<value>\d+) retries/},
+    ],
+  },
+  cliScanBackoff: {
+    id: 'cli.cloud2code-backoff',
+    group: 'cli',
+    label: 'Wait between retries of a throttled read call',
+    value: '1s, doubling up to 60s, with random jitter',
+    note: 'or longer when the cloud asks for it with `Retry-After`',
+    mentions: [
+      {pattern: /waits (?<value>\d+s, doubling up to \d+s), with random jitter/, expect: '1s, doubling up to 60s'},
+    ],
+  },
   cliCompatibility: {
     id: 'cli.compatibility',
     group: 'cli',
     label: 'Oldest CLI the platform accepts',
     value: 'two minor versions older',
     mentions: [{pattern: /at most (?<value>\w+ minor versions older)/}],
+  },
+  runIdFormat: {
+    id: 'runs.id-format',
+    group: 'runs',
+    label: 'CLI run ID',
+    value: `\`${RUN_ID.prefix}\` followed by ${RUN_ID.length} characters`,
+    mentions: [{pattern: /`?run_`? followed by (?<value>\d+) characters/, expect: String(RUN_ID.length)}],
+  },
+  runConfirmationWait: {
+    id: 'runs.confirmation-wait',
+    group: 'runs',
+    label: 'How long a run waits for the confirmation of a CLI that disconnected, holding the state lock',
+    value: '15 minutes',
+    note: 'then the run is cancelled and releases the lock',
+    mentions: [{pattern: /disconnected CLI for (?<value>\d+ minutes)/}],
+  },
+  runRunnerLost: {
+    id: 'runs.runner-lost',
+    group: 'runs',
+    label: 'Silence after which a run whose runner stopped reporting is marked failed',
+    value: '10 minutes',
+    note: 'its state lock stays held until someone releases it with `skyloom runs unlock`',
+    mentions: [{pattern: /stops reporting for (?<value>\d+ minutes)/}],
+  },
+  runProvisionRetries: {
+    id: 'runs.aws-retries',
+    group: 'runs',
+    label: 'Retries of a throttled AWS call during a provision or destroy run (AWS provider `max_retries`)',
+    value: '25',
+    mentions: [{pattern: /`max_retries` (?:of|at|is) (?<value>\d+)/}],
+  },
+  runsListMaximum: {
+    id: 'runs.list-maximum',
+    group: 'runs',
+    label: 'Runs one `skyloom runs list` prints (`--limit`)',
+    value: `${flagDefault('runs list', 'limit')} by default, at most ${RUNS_LIST_MAXIMUM}`,
+    mentions: [
+      {pattern: /prints the newest (?<value>\d+) runs/, expect: flagDefault('runs list', 'limit')},
+      {pattern: /`--limit` (?:up to|of at most) (?<value>\d+)/, expect: String(RUNS_LIST_MAXIMUM)},
+    ],
   },
   appstackName: {
     id: 'appstack.name',
@@ -359,6 +425,7 @@ export const limits = {
 export const LIMIT_GROUP_TITLES: Record<LimitGroup, string> = {
   tokens: 'Personal access tokens',
   cli: 'CLI defaults',
+  runs: 'Runs and state locks',
   appstacks: 'appStacks and resources',
   governance: 'Policies and governance',
   retention: 'Retention',

@@ -1,3 +1,5 @@
+import type {RunAction, RunStatus} from '../cli/runs';
+
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
  * accounts. Sample outputs on different pages show the same ids, names and counts because they come
@@ -282,5 +284,113 @@ export const sampleWebShopVersions: readonly SampleVersion[] = [
     from: 'v3',
     created: '2025-09-29T13:58:31Z',
     author: 'sam.osei@acme.example',
+  },
+];
+
+export interface SampleRun {
+  /** Run ID, as the CLI prints it. */
+  id: string;
+  appstack: string;
+  project: string;
+  env: SampleEnvironment['name'];
+  version: string;
+  action: RunAction;
+  status: RunStatus;
+  /** When the run started, as the STARTED column prints it (UTC). */
+  started: string;
+  /** The member whose token started the run. */
+  user: string;
+  /** Whether the run holds the state lock of its environment now. */
+  holdsLock: boolean;
+}
+
+/**
+ * Runs of the sample appStacks, newest first, as `skyloom runs list` prints them: on 2025-09-30 a provision of
+ * web-shop v5 to staging lost its runner mid-apply and still holds the lock, and the next run stopped on it.
+ */
+export const sampleRuns: readonly SampleRun[] = [
+  {
+    id: 'run_e5a9d217',
+    appstack: 'web-shop',
+    project: 'payments',
+    env: 'staging',
+    version: 'v5',
+    action: 'provision',
+    status: 'failed',
+    started: '2025-09-30 09:05 UTC',
+    user: 'jane.doe@acme.example',
+    holdsLock: false,
+  },
+  {
+    id: 'run_d8e4b962',
+    appstack: 'orders-prod',
+    project: 'payments',
+    env: 'prod',
+    version: 'v2',
+    action: 'reconcile',
+    status: 'running',
+    started: '2025-09-30 08:47 UTC',
+    user: 'dana.kim@acme.example',
+    holdsLock: true,
+  },
+  {
+    id: 'run_b41e7c03',
+    appstack: 'web-shop',
+    project: 'payments',
+    env: 'staging',
+    version: 'v5',
+    action: 'provision',
+    status: 'failed',
+    started: '2025-09-30 08:12 UTC',
+    user: 'sam.osei@acme.example',
+    holdsLock: true,
+  },
+  {
+    id: 'run_a7c31f58',
+    appstack: 'web-shop',
+    project: 'payments',
+    env: 'staging',
+    version: 'v5',
+    action: 'provision',
+    status: 'cancelled',
+    started: '2025-09-29 16:40 UTC',
+    user: 'jane.doe@acme.example',
+    holdsLock: false,
+  },
+  {
+    id: 'run_d19c6a42',
+    appstack: 'web-shop',
+    project: 'payments',
+    env: 'dev',
+    version: 'v5',
+    action: 'provision',
+    status: 'succeeded',
+    started: '2025-09-29 13:59 UTC',
+    user: 'jane.doe@acme.example',
+    holdsLock: false,
+  },
+  {
+    id: 'run_9d3b6f14',
+    appstack: 'web-shop',
+    project: 'payments',
+    env: 'prod',
+    version: 'v4',
+    action: 'provision',
+    status: 'failed',
+    started: '2025-09-25 10:14 UTC',
+    user: 'dana.kim@acme.example',
+    holdsLock: false,
+  },
+  {
+    id: 'run_3e8a5c71',
+    appstack: 'web-shop',
+    project: 'payments',
+    env: 'prod',
+    version: 'v3',
+    action: 'provision',
+    status: 'succeeded',
+    started: '2025-09-03 14:05 UTC',
+    user: 'dana.kim@acme.example',
+    holdsLock: false,
   },
 ];
