@@ -122,6 +122,9 @@ const sidebars: SidebarsConfig = {
           [
             'support-and-kb/how-tos/azure-deployment',
             'support-and-kb/how-tos/gcp-deployment',
+            'support-and-kb/how-tos/gitlab-ci',
+            'support-and-kb/how-tos/jenkins',
+            'support-and-kb/how-tos/azure-pipelines',
             'support-and-kb/how-tos/rollback',
             'support-and-kb/troubleshooting/state-lock',
             'support-and-kb/troubleshooting/partial-apply',

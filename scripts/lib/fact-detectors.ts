@@ -508,25 +508,22 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   }
 
   function checkErrors(line: Line) {
-    const printed: {value: string; column: number}[] =
-      line.kind === 'code'
-        ? [...line.text.matchAll(/^\s*Error: (.*)$/g)].map((match) => ({
-            value: match[1],
-            column: match[0].indexOf('Error') + 1,
-          }))
-        : inlineCode(line.text)
-            .filter(({value}) => value.startsWith('Error: '))
-            .map(({value, column}) => ({value: value.slice('Error: '.length), column}));
-    const exitCodesStated = line.kind === 'prose' ? [...line.text.matchAll(EXIT_CODE_PHRASE)] : [];
-    for (const {value, column} of printed) {
-      const runner = runnerMessages.find(({message}) => messagePattern(message).test(value.trim()));
+    const spans =
+      line.kind === 'code' ? [{value: line.text.trim(), column: line.text.search(/\S/) + 1}] : inlineCode(line.text);
+    const printed: {value: string; column: number}[] = [];
+    for (const {value, column} of spans) {
+      const runner = runnerMessages.find((candidate) => messagePattern(candidate.line).test(value));
       if (runner) {
-        const code = Number(value.match(messagePattern(runner.message))![1]);
+        const code = Number(value.match(messagePattern(runner.line))![1]);
         count('exit-codes');
         if (!exitCodes.some((entry) => entry.code === code))
           report(line, column, `${code} is not a skyloom exit code (0 to ${exitCodes.length - 1})`);
-        continue;
+      } else if (value.startsWith('Error: ')) {
+        printed.push({value: value.slice('Error: '.length), column});
       }
+    }
+    const exitCodesStated = line.kind === 'prose' ? [...line.text.matchAll(EXIT_CODE_PHRASE)] : [];
+    for (const {value, column} of printed) {
       const error = findError(value);
       if (!error) {
         report(

@@ -37,9 +37,10 @@ export interface Invocation {
   text: string;
 }
 
-// Optional prompt (`$ `, `PS> `, `PS C:\work> `), YAML `run:` key, then `VAR=value` assignments, then the binary.
+// Optional prompt (`$ `, `PS> `, `PS C:\work> `), a CI file's step key (`run:`, `script:`, `bash:`) or YAML list
+// item (GitLab's `script:` lines), then `VAR=value` assignments, then the binary.
 const INVOCATION = new RegExp(
-  String.raw`^(?:\$\s+|PS(?:\s+[^>]*)?>\s*|-?\s*run:\s+)?` +
+  String.raw`^(?:\$\s+|PS(?:\s+[^>]*)?>\s*|-?\s*(?:run|script|bash|sh):\s+|-\s+)?` +
     String.raw`(?:[A-Za-z_][A-Za-z0-9_]*=(?:"[^"]*"|'[^']*'|\S*)\s+)*` +
     `${CLI_NAME}(?:\\s+(.*))?$`,
 );
@@ -516,6 +517,16 @@ describe('the checker', () => {
     assert.deepEqual(
       piped.flatMap((i) => checkInvocation(i.text)),
       [],
+    );
+    assert.deepEqual(
+      findInvocations('    - skyloom drifts --appstack web --fail-on-drfit | tee drift.txt').flatMap((i) =>
+        checkInvocation(i.text).map((p) => p.token),
+      ),
+      ['--fail-on-drfit'],
+    );
+    assert.deepEqual(
+      checkLine('  - script: skyloom provision --appstack web --env prod --plan-onyl').map((p) => p.token),
+      ['--plan-onyl'],
     );
     const powershell = findInvocations('PS> skyloom appstack list `\n  --projekt retail');
     assert.deepEqual(

@@ -247,6 +247,11 @@ describe('Content lint fact rule', () => {
       'Provider versions: aws ~> 5.95 (overrides project pin ~> 5.90), random ~> 3.6',
       '```',
       'The run stops with exit code 5 and `Error: policy violation: 1 critical, 2 high findings block provisioning`.',
+      '```text',
+      'Error: drift detected in 4 resources',
+      'ERROR: Job failed: exit code 6',
+      "##[error]Bash exited with code '6'.",
+      '```',
     ].join('\n');
     assert.deepEqual(lint(body).problems, []);
   });
@@ -299,6 +304,8 @@ describe('Content lint fact rule', () => {
     );
     assertReports('It fails with exit code 4: `Error: drift detected in 2 resources`.', 'drift detected', 'code 6');
     assertReports('```text\nError: Process completed with exit code 9.\n```', 'exit code 9', 'not a skyloom exit code');
+    assertReports('```text\nERROR: Job failed: exit code 8\n```', 'exit code 8', 'not a skyloom exit code');
+    assertReports("```text\n##[error]Bash exited with code '9'.\n```", "code '9'", 'not a skyloom exit code');
   });
 
   it("fails a table header that is not the command's columns, and rows that disagree with the sample data", () => {

@@ -968,11 +968,14 @@ export const cliErrors: readonly CliError[] = [
 ];
 
 /**
- * Lines other tools print around the CLI's output: a CI runner's `Error:` line is not the CLI's, but the
- * exit code it reports must still be a `skyloom` exit code.
+ * Lines CI systems print when a step that ran `skyloom` fails: the line is the runner's, not the CLI's, but the
+ * exit code it reports must still be a `skyloom` exit code. `line` is the whole line as the job log shows it.
  */
-export const runnerMessages: readonly {message: string; printedBy: string}[] = [
-  {message: 'Process completed with exit code {exitCode}.', printedBy: 'GitHub Actions'},
+export const runnerMessages: readonly {line: string; printedBy: string}[] = [
+  {line: 'Error: Process completed with exit code {exitCode}.', printedBy: 'GitHub Actions'},
+  {line: 'ERROR: Job failed: exit code {exitCode}', printedBy: 'GitLab CI/CD'},
+  {line: 'ERROR: script returned exit code {exitCode}', printedBy: 'Jenkins'},
+  {line: "##[error]Bash exited with code '{exitCode}'.", printedBy: 'Azure Pipelines'},
 ];
 
 /** The example of an error as the page of `command` shows it. */

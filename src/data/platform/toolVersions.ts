@@ -89,6 +89,12 @@ export const toolVersions = {
     value: '2022',
     mentions: [{pattern: /\bAzure DevOps Server (?<value>\d{4})\b/}],
   },
+  jenkins: {
+    id: 'tool.jenkins',
+    label: 'Oldest Jenkins LTS the Jenkins pipeline is tested with',
+    value: '2.462.3',
+    mentions: [{pattern: /\bJenkins (?<value>\d+\.\d+\.\d+) LTS\b/}],
+  },
   macos: {
     id: 'tool.macos',
     label: 'Oldest macOS for the CLI',

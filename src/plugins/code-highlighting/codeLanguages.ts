@@ -10,6 +10,7 @@ export const highlightedLanguages = [
   'jsx',
   'typescript',
   'tsx',
+  'groovy',
   'bash',
   'json',
   'yaml',
