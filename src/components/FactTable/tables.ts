@@ -110,7 +110,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
   },
   'cli-errors': (props) => {
     const command = required(props, 'command', 'cli-errors');
-    const errors = errorsOf(command);
+    const errors = errorsOf(command, props.errors?.split(','));
     if (!errors.length) throw new Error(`FactTable "cli-errors": no errors for "skyloom ${command}"`);
     return {
       caption: `Common errors of skyloom ${command}`,
