@@ -115,6 +115,16 @@ const sidebars: SidebarsConfig = {
           'support-and-kb/troubleshooting/actions-required',
           'support-and-kb/troubleshooting/policy-violation',
         ]),
+        landing(
+          'Operations and recovery',
+          'operations-and-recovery',
+          'Run Skyloom in production: deploy to every cloud, automate it from any CI system, roll back and recover from failed runs.',
+          [
+            'support-and-kb/troubleshooting/cloud-credentials',
+            'support-and-kb/troubleshooting/drift-false-positives',
+            'support-and-kb/troubleshooting/already-managed',
+          ],
+        ),
       ],
     ),
   ],
