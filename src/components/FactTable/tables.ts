@@ -113,7 +113,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     const errors = errorsOf(command, props.errors?.split(','));
     if (!errors.length) throw new Error(`FactTable "cli-errors": no errors for "skyloom ${command}"`);
     return {
-      caption: `Common errors of skyloom ${command}`,
+      caption: `${props.errors ? 'Selected' : 'Common'} errors of skyloom ${command}`,
       head: ['Message', 'Exit code', 'Cause', 'Fix'],
       rows: errors.map((error) => [
         code(`Error: ${errorExample(error, command)}`),

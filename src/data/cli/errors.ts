@@ -640,7 +640,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause:
       'Two resource addresses of the state or the code point at the same cloud object, usually after an object was imported a second time under a new address instead of being moved.',
-    fix: 'Keep one address: `terraform state rm` the stale one in your old root (and delete its block, or add a `moved` block), pull the state again and import. See [resource already managed](/support-and-kb/troubleshooting/already-managed#imported-twice-in-one-import).',
+    fix: 'Keep one address: `terraform state rm` the stale one in your old root (and delete its block, or add a `moved` block), pull the state again and import. See [resource already managed](/support-and-kb/troubleshooting/already-managed#the-same-object-appears-twice-in-one-import).',
     commands: ['import'],
   },
   // Resources of a draft.
