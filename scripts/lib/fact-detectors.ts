@@ -190,7 +190,7 @@ function renderedFacts(props: Record<string, string>): string[] {
     'policy-severities': () => ['policy.summary'],
     'policy-rules': () => ['policy.rules'],
     'exit-codes': () => ['exit-codes'],
-    'cli-errors': () => errorsOf(props.command).map((error) => `error.${error.id}`),
+    'cli-errors': () => errorsOf(props.command, props.errors?.split(',')).map((error) => `error.${error.id}`),
     'output-columns': () => (output ? [outputFactId(output)] : []),
   };
   return ids[props.table]?.() ?? [];

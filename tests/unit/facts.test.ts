@@ -188,6 +188,19 @@ describe('Facts data', () => {
     }
     assert.throws(() => factTable({table: 'no-such-table'}), /unknown table/);
     assert.throws(() => factTable({table: 'cli-errors', command: 'no-such-command'}), /no errors/);
+    const subset = factTable({
+      table: 'cli-errors',
+      command: 'cloud2code aws',
+      errors: 'aws-expired-token,aws-assume-role-denied',
+    });
+    assert.deepEqual(
+      subset.rows.map((row) => row[0]),
+      errorsOf('cloud2code aws')
+        .filter((error) => ['aws-assume-role-denied', 'aws-expired-token'].includes(error.id))
+        .map((error) => `\`Error: ${error.example}\``),
+      'errors="…" keeps only those errors, in catalogue order',
+    );
+    assert.throws(() => factTable({table: 'cli-errors', command: 'drifts', errors: 'aws-expired-token'}), /no error/);
   });
 });
 

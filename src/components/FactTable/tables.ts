@@ -110,10 +110,10 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
   },
   'cli-errors': (props) => {
     const command = required(props, 'command', 'cli-errors');
-    const errors = errorsOf(command);
+    const errors = errorsOf(command, props.errors?.split(','));
     if (!errors.length) throw new Error(`FactTable "cli-errors": no errors for "skyloom ${command}"`);
     return {
-      caption: `Common errors of skyloom ${command}`,
+      caption: `${props.errors ? 'Selected' : 'Common'} errors of skyloom ${command}`,
       head: ['Message', 'Exit code', 'Cause', 'Fix'],
       rows: errors.map((error) => [
         code(`Error: ${errorExample(error, command)}`),

@@ -134,7 +134,7 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
   },
   import: {
     0: 'The import succeeded, possibly with warnings.',
-    1: 'The code could not be parsed, a provider is not supported, or the state does not match the code.',
+    1: 'The code could not be parsed, a provider is not supported, the state does not match the code, or a resource already belongs to another appStack.',
     2: 'Usage error, such as a missing `--path`, or `--project` missing for a new appStack.',
     3: 'Authentication failed.',
     4: 'The project or `--path` was not found.',
@@ -575,8 +575,31 @@ export const cliErrors: readonly CliError[] = [
     example:
       'cannot read cloud account 123456789012: cannot assume role arn:aws:iam::123456789012:role/SkyloomProvisioner (AccessDenied)',
     exitCode: 1,
-    cause: "The environment's cloud account connection is broken.",
-    fix: 'Test the account under **Settings**, then **Cloud accounts**, and restore the role as in [deploy an appStack to AWS](/support-and-kb/how-tos/aws-deployment).',
+    cause:
+      "Skyloom could not assume the IAM role of the environment's AWS account: the role's trust policy no longer names Skyloom's account, its external ID differs from the one under **Settings > Cloud accounts**, or the role was deleted.",
+    fix: 'Select **Test connection** under **Settings > Cloud accounts**, then restore the trust policy as in [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#aws).',
+    commands: ['drifts'],
+  },
+  {
+    id: 'cloud-account-azure-sign-in',
+    message: 'cannot read cloud account {subscription}: sign-in as application {clientId} failed ({code})',
+    example:
+      'cannot read cloud account 3f2b8c1e-5d4a-4e7b-9c6f-1a2b3c4d5e6f: sign-in as application 4b7e2c91-6d3a-4f8b-9e1c-2a3b4c5d6e7f failed (AADSTS700016)',
+    exitCode: 1,
+    cause:
+      "Skyloom signs in to the environment's Azure subscription as an app registration with a federated credential. `AADSTS700016`: the app registration was deleted, or the tenant under **Settings > Cloud accounts** is wrong. `AADSTS70021`: the app's federated credential was removed or changed.",
+    fix: 'Check the tenant and client ID under **Settings > Cloud accounts**, re-create the federated credential the dialog shows, and select **Test connection**. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#azure).',
+    commands: ['drifts'],
+  },
+  {
+    id: 'cloud-account-gcp-impersonation',
+    message: 'cannot read cloud account {projectId}: cannot impersonate {serviceAccount} (PERMISSION_DENIED)',
+    example:
+      'cannot read cloud account shop-prod-4821: cannot impersonate skyloom-provisioner@shop-prod-4821.iam.gserviceaccount.com (PERMISSION_DENIED)',
+    exitCode: 1,
+    cause:
+      "Skyloom's identity no longer holds `Service Account Token Creator` on the environment's service account, or the service account was deleted or disabled.",
+    fix: 'Grant the role again on the service account, then select **Test connection** under **Settings > Cloud accounts**. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#gcp).',
     commands: ['drifts'],
   },
   // Runs and state locks.
@@ -683,6 +706,27 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 2,
     cause: 'A new appStack needs a project, and none was given or configured.',
     fix: 'Add `--project`, or set `SKYLOOM_PROJECT`.',
+    commands: ['import'],
+  },
+  {
+    id: 'import-already-managed',
+    message: '{count} resources in {file} are already managed by another appStack; nothing was imported',
+    example: '2 resources in prod.tfstate are already managed by another appStack; nothing was imported',
+    exitCode: 1,
+    cause:
+      'The state links cloud objects that a deployed environment of another appStack manages; each cloud object belongs to one appStack environment. The lines after the message name each resource, its owner and the environment.',
+    fix: 'Decide which appStack owns each resource, then move it or read it as a data source, as in [resource already managed](/support-and-kb/troubleshooting/already-managed).',
+    commands: ['import'],
+  },
+  {
+    id: 'import-duplicate-object',
+    message: '{id} appears twice in {file}: {first} and {second}',
+    example:
+      'arn:aws:s3:::acme-web-assets-prod appears twice in prod.tfstate: aws_s3_bucket.assets and module.cdn.aws_s3_bucket.origin',
+    exitCode: 1,
+    cause:
+      'Two resource addresses of the state or the code point at the same cloud object, usually after an object was imported a second time under a new address instead of being moved.',
+    fix: 'Keep one address: `terraform state rm` the stale one in your old root (and delete its block, or add a `moved` block), pull the state again and import. See [resource already managed](/support-and-kb/troubleshooting/already-managed#the-same-object-appears-twice-in-one-import).',
     commands: ['import'],
   },
   // Resources of a draft.
@@ -856,11 +900,33 @@ export const cliErrors: readonly CliError[] = [
   },
   {
     id: 'aws-assume-role-denied',
-    message: 'AccessDenied: not authorized to perform sts:AssumeRole on {role}',
-    example: 'AccessDenied: not authorized to perform sts:AssumeRole on arn:aws:iam::210987654321:role/SkyloomReadOnly',
+    message: 'cannot assume role {role} (AccessDenied); check its trust policy and --external-id',
+    example:
+      'cannot assume role arn:aws:iam::210987654321:role/SkyloomReadOnly (AccessDenied); check its trust policy and --external-id',
     exitCode: 3,
-    cause: "The role's trust policy does not allow your principal, or the external ID differs.",
-    fix: 'Compare the trust policy with `--external-id`.',
+    cause:
+      "AWS refused `sts:AssumeRole`: the role's trust policy does not name your identity, or its `sts:ExternalId` condition differs from `--external-id`. AWS prints the same `AccessDenied` for both.",
+    fix: 'Compare `aws sts get-caller-identity` with the `Principal` of the trust policy, and `--external-id` with its `sts:ExternalId`. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#aws).',
+    commands: ['cloud2code aws'],
+  },
+  {
+    id: 'aws-expired-token',
+    message: 'AWS credentials from {source} have expired (ExpiredToken)',
+    example: 'AWS credentials from environment (AWS_SESSION_TOKEN) have expired (ExpiredToken)',
+    exitCode: 3,
+    cause:
+      'Temporary credentials passed their expiry. The scanner refreshes profile, SSO and `--role-arn` sessions itself, but not a session token it was handed in `AWS_SESSION_TOKEN`.',
+    fix: 'Fetch new credentials right before the scan, or pass `--aws-profile` or `--role-arn` so the scanner refreshes them.',
+    commands: ['cloud2code aws'],
+  },
+  {
+    id: 'aws-invalid-token',
+    message: 'AWS rejected the access key from {source} (InvalidClientTokenId)',
+    example: 'AWS rejected the access key from profile "sandbox" (InvalidClientTokenId)',
+    exitCode: 3,
+    cause:
+      'AWS does not know the access key: it was deleted or deactivated, a temporary key is missing its session token, or STS was called in a Region the account has not enabled.',
+    fix: 'Run `aws sts get-caller-identity --profile sandbox` to confirm, then create a new key or move the profile to IAM Identity Center.',
     commands: ['cloud2code aws'],
   },
   {
@@ -883,11 +949,55 @@ export const cliErrors: readonly CliError[] = [
   },
   {
     id: 'azure-invalid-secret',
-    message: 'AADSTS7000215: Invalid client secret provided',
-    example: 'AADSTS7000215: Invalid client secret provided',
+    message: 'Azure sign-in failed for client {clientId}: AADSTS7000215 (invalid client secret)',
+    example:
+      'Azure sign-in failed for client 9d4c1b7e-2f3a-4c5d-8e6f-7a8b9c0d1e2f: AADSTS7000215 (invalid client secret)',
     exitCode: 3,
-    cause: 'The service principal secret is wrong or expired.',
-    fix: 'Create a new secret with `az ad sp credential reset` and update `AZURE_CLIENT_SECRET`.',
+    cause:
+      '`AZURE_CLIENT_SECRET` holds an expired or deleted secret, or the secret ID that the portal shows next to the value.',
+    fix: 'Create a secret with `az ad app credential reset --append` and store its `password` value in `AZURE_CLIENT_SECRET`. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#azure).',
+    commands: ['cloud2code azure'],
+  },
+  {
+    id: 'azure-app-not-found',
+    message: 'Azure sign-in failed for client {clientId}: AADSTS700016 (application not found in tenant {tenant})',
+    example:
+      'Azure sign-in failed for client 9d4c1b7e-2f3a-4c5d-8e6f-7a8b9c0d1e2f: AADSTS700016 (application not found in tenant 72f988bf-86f1-41af-91ab-2d7cd011db47)',
+    exitCode: 3,
+    cause:
+      '`--client-id` names no application in the tenant of `--tenant-id`: a typo, a client ID from another tenant, or a deleted app registration.',
+    fix: 'Look the application up with `az ad sp show --id` while signed in to that tenant, then correct `--client-id` or `--tenant-id`.',
+    commands: ['cloud2code azure'],
+  },
+  {
+    id: 'azure-federated-token-expired',
+    message: 'Azure sign-in failed for client {clientId}: AADSTS700024 (federated token expired)',
+    example:
+      'Azure sign-in failed for client 9d4c1b7e-2f3a-4c5d-8e6f-7a8b9c0d1e2f: AADSTS700024 (federated token expired)',
+    exitCode: 3,
+    cause:
+      'The token in `AZURE_FEDERATED_TOKEN_FILE` is past its lifetime, typically because a CI job wrote it at the start and the scan ran much later.',
+    fix: "Request the CI system's token right before the scan step, or run the scan where the file is refreshed for you (AKS workload identity).",
+    commands: ['cloud2code azure'],
+  },
+  {
+    id: 'azure-cli-session-expired',
+    message: 'Azure CLI session of {user} has expired: AADSTS70043 (sign-in frequency); run az login',
+    example: 'Azure CLI session of dana.lee@example.com has expired: AADSTS70043 (sign-in frequency); run az login',
+    exitCode: 3,
+    cause: 'A Conditional Access sign-in frequency policy ended the session that `az login` stored.',
+    fix: 'Run `az login` again. For scheduled scans, sign in as a service principal or workload identity instead.',
+    commands: ['cloud2code azure'],
+  },
+  {
+    id: 'azure-no-read-access',
+    message: 'Azure denied {identity} read access to subscription {subscription}: AuthorizationFailed',
+    example:
+      'Azure denied 9d4c1b7e-2f3a-4c5d-8e6f-7a8b9c0d1e2f read access to subscription b81c7e2d-0a9f-4d6e-8b3c-5f4e3d2c1b0a: AuthorizationFailed',
+    exitCode: 1,
+    cause:
+      'The identity signed in and can see the subscription, but no role there lets it read resources: it holds only a billing or cost role, or Reader was assigned minutes ago.',
+    fix: 'Assign **Reader** on the subscription, wait a few minutes and sign in again, so the new token carries the role.',
     commands: ['cloud2code azure'],
   },
   {
@@ -920,12 +1030,35 @@ export const cliErrors: readonly CliError[] = [
   },
   {
     id: 'gcp-impersonation-denied',
-    message: 'PERMISSION_DENIED: Permission iam.serviceAccounts.getAccessToken denied on {serviceAccount}',
+    message: 'cannot impersonate {serviceAccount} (PERMISSION_DENIED on iam.serviceAccounts.getAccessToken)',
     example:
-      'PERMISSION_DENIED: Permission iam.serviceAccounts.getAccessToken denied on skyloom-scan@shop-prod-4821.iam.gserviceaccount.com',
+      'cannot impersonate skyloom-scan@shop-prod-4821.iam.gserviceaccount.com (PERMISSION_DENIED on iam.serviceAccounts.getAccessToken)',
     exitCode: 3,
-    cause: 'You may not impersonate the service account.',
-    fix: 'Grant yourself `roles/iam.serviceAccountTokenCreator` on it.',
+    cause:
+      'Your base identity lacks `roles/iam.serviceAccountTokenCreator` on the service account, or the email names a service account that does not exist.',
+    fix: 'Grant the role on the service account with `gcloud iam service-accounts add-iam-policy-binding`, and check the email. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#gcp).',
+    commands: ['cloud2code gcp'],
+  },
+  {
+    id: 'gcp-invalid-grant',
+    message: 'Google rejected the credentials from {source} (invalid_grant: {detail})',
+    example:
+      'Google rejected the credentials from Application Default Credentials (invalid_grant: reauth related error (invalid_rapt))',
+    exitCode: 3,
+    cause:
+      'The refresh token or key behind the credentials is no longer valid: a session length policy ended your ADC login (`invalid_rapt`), someone revoked it, or the service account key was deleted (`Invalid JWT Signature.`).',
+    fix: 'Run `gcloud auth application-default login` again, or replace the key file; better, scan through `--impersonate-service-account` or a federation file.',
+    commands: ['cloud2code gcp'],
+  },
+  {
+    id: 'gcp-no-read-access',
+    message: 'no read access to GCP project {projectId}: every list call was denied (first: {permission})',
+    example:
+      'no read access to GCP project shop-shared-1190: every list call was denied (first: compute.instances.list)',
+    exitCode: 1,
+    cause:
+      'The scanning identity can see the project, for example through `roles/browser` on its folder, but holds no read role in it.',
+    fix: 'Grant `roles/viewer` and `roles/iam.securityReviewer` on the project to the identity that scans (the impersonated service account, if you use one).',
     commands: ['cloud2code gcp'],
   },
   {
@@ -983,9 +1116,18 @@ export function errorExample(error: CliError, command: string): string {
   return error.examples?.[command] ?? error.example;
 }
 
-/** The errors a command's page lists: those of the command, or of every command in a group (`resources`). */
-export function errorsOf(command: string): CliError[] {
-  return cliErrors.filter((error) => error.commands.some((name) => name === command || name.startsWith(`${command} `)));
+/**
+ * The errors a command's page lists: those of the command, or of every command in a group (`resources`).
+ * `only` keeps the errors with these ids (a troubleshooting page's subset) and throws on an id the command does not print.
+ */
+export function errorsOf(command: string, only?: readonly string[]): CliError[] {
+  const errors = cliErrors.filter((error) =>
+    error.commands.some((name) => name === command || name.startsWith(`${command} `)),
+  );
+  if (!only) return errors;
+  const unknown = only.filter((id) => !errors.some((error) => error.id === id));
+  if (unknown.length) throw new Error(`skyloom ${command} prints no error with the id ${unknown.join(', ')}`);
+  return errors.filter((error) => only.includes(error.id));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
