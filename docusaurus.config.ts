@@ -5,8 +5,8 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
-import {tokenClassTheme} from './src/config/codeThemes';
-import {highlightedLanguages} from './src/config/codeLanguages';
+import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
+import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
 
 const config: Config = {
@@ -70,6 +70,7 @@ const config: Config = {
       {containerId: environment.gtmContainerId, productionHost: product.productionHost},
     ],
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/page-loading/index.ts',
     './src/plugins/code-highlighting/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
@@ -78,9 +79,7 @@ const config: Config = {
   ],
 
   clientModules: [
-    './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/normalizeHtmlPaths.ts',
-    './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/navbarAtPageEnd.ts',
     './src/clientModules/analytics.ts',
   ],

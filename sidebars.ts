@@ -32,9 +32,9 @@ const sidebars: SidebarsConfig = {
     landing(
       'Configure Skyloom Cloud',
       'configure-skyloom-cloud',
-      'Set up your Skyloom organisation: the web app, tokens, settings, alerts and the tools Skyloom connects to.',
+      'Set up your Skyloom organization: the web app, tokens, settings, alerts and the tools Skyloom connects to.',
       [
-        landing('Setup', 'setup', 'Get your organisation and your own account ready to work with Skyloom.', [
+        landing('Setup', 'setup', 'Get your organization and your own account ready to work with Skyloom.', [
           'setup/skyloom-ui',
           'setup/pat',
           'setup/settings',
@@ -115,6 +115,26 @@ const sidebars: SidebarsConfig = {
           'support-and-kb/troubleshooting/actions-required',
           'support-and-kb/troubleshooting/policy-violation',
         ]),
+        landing(
+          'Operations and recovery',
+          'operations-and-recovery',
+          'Run Skyloom in production: deploy to every cloud, automate it from any CI system, roll back and recover from failed runs.',
+          [
+            'support-and-kb/how-tos/azure-deployment',
+            'support-and-kb/how-tos/gcp-deployment',
+            'support-and-kb/how-tos/gitlab-ci',
+            'support-and-kb/how-tos/jenkins',
+            'support-and-kb/how-tos/azure-pipelines',
+            'support-and-kb/how-tos/rollback',
+            'support-and-kb/troubleshooting/state-lock',
+            'support-and-kb/troubleshooting/partial-apply',
+            'support-and-kb/troubleshooting/provisioning-timeout',
+            'support-and-kb/troubleshooting/api-throttling',
+            'support-and-kb/troubleshooting/cloud-credentials',
+            'support-and-kb/troubleshooting/drift-false-positives',
+            'support-and-kb/troubleshooting/already-managed',
+          ],
+        ),
       ],
     ),
   ],
@@ -184,6 +204,7 @@ const sidebars: SidebarsConfig = {
         'cli-guide/usage/provision',
         'cli-guide/usage/drifts',
         'cli-guide/usage/destroy',
+        'cli-guide/usage/runs',
         'cli-guide/usage/import',
         'cli-guide/usage/manage-resources',
         {

@@ -15,7 +15,7 @@ const SOURCES = [
   'package-lock.json',
   'scripts/finish-build.ts',
   'scripts/lib/production-server.ts',
-  'scripts/lib/route-chunks.ts',
+  'scripts/lib/client-redirect-pages.ts',
 ];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',

@@ -1,7 +1,7 @@
 // Runs after `docusaurus build` (every plugin's postBuild has written its files by then, including the
-// client-redirect pages whose inline scripts the CSP must hash): preloads each page's route chunks, writes the
-// serving rules generated from the redirect table and the built HTML, then precompresses text assets for nginx's
-// gzip_static/brotli_static.
+// client-redirect pages whose inline scripts the CSP must hash): makes the client-redirect pages valid HTML,
+// writes the serving rules generated from the redirect table and the built HTML, then precompresses text assets
+// for nginx's gzip_static/brotli_static.
 // Usage: tsx scripts/finish-build.ts [outDir]   (default build)
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import {promisify} from 'node:util';
 import {redirects} from '../src/config/redirects';
 import {environment} from '../src/config/environment';
-import {routeChunkLoader} from './lib/route-chunks';
+import {product} from '../src/config/product';
+import {rewriteClientRedirectPages} from './lib/client-redirect-pages';
 import {
   NGINX_INCLUDE,
   cdnHeaders,
@@ -24,7 +25,6 @@ const ROOT = path.resolve(__dirname, '..');
 const outDir = path.resolve(ROOT, process.argv[2] ?? 'build');
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|webmanifest|ico)$/;
 const MIN_COMPRESS_BYTES = 1024;
-const MAIN_SCRIPT = /<script src=[^ >]*\/runtime~main\.[0-9a-f]+\.js defer>/;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -48,35 +48,12 @@ async function precompress(file: string): Promise<void> {
   await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
 }
 
-/** The page's pathname as the client router sees it: `concepts/drift/index.html` is `/concepts/drift`. */
-const pathnameOf = (file: string) =>
-  `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
-
-/**
- * Low-priority preloads for the given route chunks, next to the page's main.js, so that they download with it
- * rather than one round trip after it; low, so that the stylesheet and the first image keep their priority.
- */
-const withPreloads = (html: string, chunks: string[]) =>
-  html.replace(
-    MAIN_SCRIPT,
-    (script) =>
-      `${chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('')}${script}`,
-  );
-
 async function main(): Promise<void> {
+  const redirectPages = await rewriteClientRedirectPages(outDir, redirects, product.siteTitle);
   const files = (await filesUnder(outDir)).filter((file) => !/\.(gz|br)$/.test(file));
-  const chunksOf = routeChunkLoader(path.join(ROOT, '.docusaurus'));
   const hashes = new Set<string>();
-  let preloadedPages = 0;
   for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const html = await fs.readFile(file, 'utf8');
-    // Only pages that run the app have route chunks; client-redirect pages do not load main.js.
-    const chunks = MAIN_SCRIPT.test(html) ? chunksOf(pathnameOf(file)) : [];
-    if (chunks.length > 0) {
-      await fs.writeFile(file, withPreloads(html, chunks));
-      preloadedPages++;
-    }
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
   }
   const headers = securityHeaders(
     contentSecurityPolicy(hashes, {
@@ -98,7 +75,7 @@ async function main(): Promise<void> {
     }),
   );
   console.log(
-    `finish-build: route chunks preloaded on ${preloadedPages} pages, ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`,
+    `finish-build: ${redirectPages} client-redirect pages made valid, ${hashes.size} inline script hashes in the CSP, ${compressible.length} files precompressed in ${path.relative(ROOT, outDir)}/.`,
   );
 }
 

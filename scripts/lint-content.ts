@@ -1,13 +1,29 @@
 // Content lint for writers: checks every doc (or the files given) and prints each problem as
-// file:line:column rule message. Usage: npm run lint:content [-- files...]. The checks are in lib/content-lint.ts.
+// file:line:column rule message. Usage: npm run lint:content [-- [--facts] files...]. The checks are in
+// lib/content-lint.ts; --facts also prints each fact held as data, its value and how many places state it.
 import path from 'node:path';
 import {docFiles, knownRoutes} from './lib/site-routes';
 import {lintFile} from './lib/content-lint';
+import {allFacts, renderedKey, type FactTally} from './lib/fact-detectors';
 
-const files = process.argv.slice(2).length ? process.argv.slice(2).map((f) => path.resolve(f)) : docFiles();
+const args = process.argv.slice(2);
+const showFacts = args.includes('--facts');
+const named = args.filter((arg) => arg !== '--facts');
+const files = named.length ? named.map((f) => path.resolve(f)) : docFiles();
 const routes = knownRoutes();
-const problems = files.flatMap((file) => lintFile(file, routes));
+const tally: FactTally = new Map();
+const problems = files.flatMap((file) => lintFile(file, routes, tally));
 for (const line of problems) console.log(line);
+if (showFacts) {
+  const facts = allFacts();
+  console.log(`\nFacts held as data (${facts.length}) in ${files.length} file(s): places that state them in text`);
+  console.log('(checked by the fact rule) and places that render them from the data with <FactTable>.\n');
+  console.log('checked  rendered  fact  value');
+  for (const fact of facts) {
+    const [checked, rendered] = [tally.get(fact.id) ?? 0, tally.get(renderedKey(fact.id)) ?? 0];
+    console.log(`${String(checked).padStart(7)}  ${String(rendered).padStart(8)}  ${fact.id}  ${fact.value}`);
+  }
+}
 console.log(
   problems.length
     ? `\n${problems.length} problem(s) in ${files.length} file(s)`

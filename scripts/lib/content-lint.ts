@@ -11,12 +11,17 @@ import remarkDirective from 'remark-directive';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
-import type {Node} from 'unist';
+import type {Node, Point, Position} from 'unist';
+import type {Nodes} from 'mdast';
 import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
-import {knownLanguages} from './prism-languages';
+import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
+import {checkFacts, type FactTally} from './fact-detectors';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Where a parse error points: its position's start, or the point itself. */
+const placeStart = (place: Point | Position | undefined): Point =>
+  (place && 'start' in place ? place.start : place) ?? {line: 1, column: 1};
 // Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
 const MIN_WORDS: readonly [RegExp, number][] = [
   [/^docs\/cli-guide\//, 250],
@@ -35,7 +40,14 @@ const SELF_REFERENCE = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {name, cliName} = product;
 // Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
-const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]; inFrontMatter?: boolean}[] = [
+const VOCABULARY: {
+  pattern: RegExp;
+  message: string;
+  allowed?: readonly string[];
+  inFrontMatter?: boolean;
+  /** Also checked in code blocks and inline code, for words the CLI itself prints. */
+  inCode?: boolean;
+}[] = [
   {
     // Any casing or spacing of the name ("SkyLoom", "Sky Loom", "SKYLOOM"), but not env variables (SKYLOOM_TOKEN).
     pattern: new RegExp(`\\b${name.split('').map(escape).join(' ?')}\\b(?!_)`, 'gi'),
@@ -50,12 +62,22 @@ const VOCABULARY: {pattern: RegExp; message: string; allowed?: readonly string[]
   {pattern: /\b(AppStacks?|Appstacks?|app stacks?|App Stacks?)\b/, message: 'write "appStack" / "appStacks"'},
   {pattern: /\b(Cloud2Code|cloud2Code|Cloud2code)\b/, message: 'write "cloud2code"'},
   {pattern: /\b(Open Tofu|Opentofu)\b/, message: 'write "OpenTofu"'},
+  {
+    // The CLI prints "organization" (`--org`, its errors and prompts): the guide spells the word family the same way.
+    pattern: /\b[Oo]rganis(?:e|es|ed|ing|ation|ations|ational)\b/,
+    message: 'write "organization" and "organize", as the CLI prints them',
+    inFrontMatter: true,
+    inCode: true,
+  },
 ];
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
-/** Lints one doc file against the site's routes; returns one line per problem. */
-export function lintFile(file: string, routes: Set<string>): string[] {
+/**
+ * Lints one doc file against the site's routes; returns one line per problem. `facts` counts, per fact of
+ * src/data, the places where the page states it (see fact-detectors.ts).
+ */
+export function lintFile(file: string, routes: Set<string>, facts?: FactTally): string[] {
   const problems: string[] = [];
   const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
     const pos = node?.position?.start ?? {line: 1, column: 1};
@@ -66,17 +88,14 @@ export function lintFile(file: string, routes: Set<string>): string[] {
   try {
     tree = parser.parse(source);
   } catch (error) {
-    const {place, reason, message} = error as {place?: any; reason?: string; message: string};
-    report(
-      {position: {start: place?.start ?? place ?? {line: 1, column: 1}, end: place?.start ?? {line: 1, column: 1}}},
-      'mdx-syntax',
-      reason ?? message,
-    );
+    const {place, reason, message} = error as {place?: Point | Position; reason?: string; message: string};
+    report({position: {start: placeStart(place), end: placeStart(place)}}, 'mdx-syntax', reason ?? message);
     return problems;
   }
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
-  const frontMatter: Record<string, any> = yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  const frontMatter: Record<string, unknown> =
+    yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
   /** Points a frontmatter problem at the key's own line (the line after `---` when the key is missing). */
   const frontMatterKey = (key: string): Partial<Node> => {
     const index =
@@ -120,7 +139,7 @@ export function lintFile(file: string, routes: Set<string>): string[] {
 
   let previousDepth = 1; // the frontmatter title renders as the page's only h1
   let words = 0;
-  visit(tree, (node: any) => {
+  visit(tree, (node: Nodes) => {
     if (node.type === 'heading') {
       if (node.depth === 1) report(node, 'single-h1', 'the title is the page h1; start body headings at ##');
       else if (node.depth > previousDepth + 1)
@@ -133,16 +152,17 @@ export function lintFile(file: string, routes: Set<string>): string[] {
         report(
           node,
           'code-language',
-          `\`${node.lang}\` is not highlighted: use text, or add it to src/config/codeLanguages.ts`,
+          `\`${node.lang}\` is not highlighted: use text, or add it to src/plugins/code-highlighting/codeLanguages.ts`,
         );
       }
       checkPlaceholders(node, node.value);
+      checkCodeSpelling(node, node.value);
       return SKIP;
     }
     // Screen readers announce each cell with its column header, so an empty one leaves the column unnamed.
     if (node.type === 'table') {
       const header = node.children[0];
-      header.children.forEach((cell: any, index: number) => {
+      header.children.forEach((cell, index) => {
         if (!cell.children.length)
           report(
             cell,
@@ -152,9 +172,13 @@ export function lintFile(file: string, routes: Set<string>): string[] {
       });
     }
     if (node.type === 'image') checkImage(node, node.url, node.alt);
-    if (node.type === 'image' || node.type === 'link') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
+    if (node.type === 'image') checkPlaceholders(node, `${node.alt ?? ''} ${node.url}`);
+    if (node.type === 'link') checkPlaceholders(node, node.url);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const attr = (attribute: string) => node.attributes.find((a: any) => a.name === attribute)?.value;
+      const attr = (attribute: string) => {
+        const value = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === attribute)?.value;
+        return typeof value === 'string' ? value : undefined;
+      };
       if (node.name === 'img') checkImage(node, attr('src'), attr('alt'));
       if (/^h[1-6]$/.test(node.name ?? ''))
         report(
@@ -162,16 +186,22 @@ export function lintFile(file: string, routes: Set<string>): string[] {
           'heading-levels',
           `write headings as Markdown (##), not <${node.name}>, so the table of contents and levels stay right`,
         );
-      if (node.name === 'a' && typeof attr('href') === 'string') checkLink(node, attr('href'));
-      if (node.name === 'Link' && typeof attr('to') === 'string') checkLink(node, attr('to'));
+      const target = node.name === 'a' ? attr('href') : node.name === 'Link' ? attr('to') : undefined;
+      if (target !== undefined) checkLink(node, target);
     }
     if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
-    if (node.type === 'inlineCode') checkPlaceholders(node, node.value);
+    if (node.type === 'inlineCode') {
+      checkPlaceholders(node, node.value);
+      checkCodeSpelling(node, node.value);
+    }
     if (node.type === 'text') {
       words += node.value.split(/\s+/).filter((w: string) => /[A-Za-z]/.test(w)).length;
       checkText(node, node.value);
     }
   });
+  for (const {line, column, message} of checkFacts(source, tree, facts)) {
+    report({position: {start: {line, column}, end: {line, column}}}, 'fact', message);
+  }
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(
       yamlNode,
@@ -190,6 +220,22 @@ export function lintFile(file: string, routes: Set<string>): string[] {
         ([match]) => !rule.allowed?.includes(match),
       );
       if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${rule.message}`);
+    }
+  }
+  function checkCodeSpelling(node: Node, code: string) {
+    for (const rule of VOCABULARY.filter((candidate) => candidate.inCode)) {
+      code.split('\n').forEach((text, index) => {
+        const wrong = text.match(rule.pattern);
+        if (!wrong) return;
+        const start = node.position!.start;
+        // A code block's first line is its fence; inline code sits on its own line.
+        const line = node.type === 'code' ? start.line + 1 + index : start.line;
+        report(
+          {position: {start: {line, column: 1}, end: {line, column: 1}}},
+          'vocabulary',
+          `"${wrong[0]}": ${rule.message}`,
+        );
+      });
     }
   }
   function checkPlaceholders(node: Node | undefined, text: string) {

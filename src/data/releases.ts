@@ -273,19 +273,6 @@ export function releaseNotesPath(version: string): string {
   return findReleaseMonth(release.month)!.path;
 }
 
-/**
- * Formats an ISO date as '23 Sep 2025' without Date or Intl, so server rendering and the browser
- * always produce the same text.
- */
-export function formatReleaseDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new Error(`Not an ISO date: "${iso}"`);
-  const [, year, month, day] = match;
-  const name = MONTH_NAMES[Number(month) - 1];
-  if (!name) throw new Error(`Not an ISO date: "${iso}"`);
-  return `${Number(day)} ${name.slice(0, 3)} ${year}`;
-}
-
 /** Last calendar day (ISO) of a known-issues month such as 'aug2025'. */
 export function knownIssueMonthEnd(slug: string): string {
   const match = /^([a-z]{3})(\d{4})$/.exec(slug);
@@ -467,9 +454,9 @@ const issueInputs: readonly KnownIssueInput[] = [
   },
   {
     id: 'KI-2025-012',
-    title: 'HCP Terraform workspace creation fails for upper-case organisation names',
+    title: 'HCP Terraform workspace creation fails for upper-case organization names',
     symptom:
-      'Linking an environment profile to HCP Terraform fails with "workspace could not be created" when the HCP Terraform organisation name contains upper-case letters.',
+      'Linking an environment profile to HCP Terraform fails with "workspace could not be created" when the HCP Terraform organization name contains upper-case letters.',
     introducedIn: '2.8.0',
     workaround:
       'Create the workspace in HCP Terraform yourself, then pick it as an existing workspace on the **Environments** tab.',

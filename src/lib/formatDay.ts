@@ -1,10 +1,20 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` day as the UTC midnight it names; anything else is an error in the data. */
+function parseIsoDay(iso: string): Date {
+  const match = ISO_DAY.exec(iso);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== iso) throw new Error(`Not an ISO day: "${iso}"`);
+  return date;
+}
 
 /**
- * A UTC day the way the site's locale writes it ("Nov 23, 2026"): what
- * `Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})` prints, without
- * loading the browser's date data while a page hydrates.
+ * Every date a reader sees (last-updated dates, release dates), in the one style of the site's English locale
+ * ("Sep 23, 2025"): what `Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone:
+ * 'UTC'})` prints, without loading the browser's date data while a page hydrates (README, "Performance").
  */
-export function formatDay(date: Date): string {
+export function formatDay(day: Date | string): string {
+  const date = typeof day === 'string' ? parseIsoDay(day) : day;
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

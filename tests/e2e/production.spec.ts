@@ -147,7 +147,10 @@ test.describe('Production serving: first load of a doc page', () => {
     await page.goto('/concepts/drift');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    await expect(
+      page.locator('link[rel="prefetch"]'),
+      'Docusaurus no longer prefetches links in view through window.docusaurus, so src/plugins/page-loading/prefetchOnIntent.ts needs updating',
+    ).toHaveCount(0);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -252,6 +252,22 @@ test.describe('Image preview overlay', () => {
     await expect(page.getByRole('button', {name: 'Close image preview'})).toBeFocused();
   });
 
+  test('is a modal dialog in the top layer that keeps keyboard focus inside it', async ({page}) => {
+    await openDriftPage(page);
+    await previewTrigger(page).click();
+    await expect(previewDialog(page)).toBeVisible();
+    await expect(previewDialog(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(page.locator('dialog:modal')).toHaveCount(1);
+    expect(await page.locator('dialog:modal').getAttribute('aria-label')).toMatch(DRIFT_IMAGE_ALT);
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog:modal')));
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog:modal')).toHaveCount(0);
+  });
+
   const closers: [string, (page: Page) => Promise<void>][] = [
     ['a click on the image', (page) => previewDialog(page).getByRole('img').click()],
     ['a click on the backdrop', (page) => page.mouse.click(5, 300)],

@@ -33,6 +33,10 @@ async function openReleasesFromDrift(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
+/** What a failure of the tests below most likely means when Docusaurus was upgraded. */
+const RECOVERY_BYPASSED =
+  "Docusaurus no longer loads a page's chunks through its route components' preload(), so src/plugins/page-loading/chunkLoadRecovery.ts needs updating";
+
 const clickReleases = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Releases'}).click();
 
@@ -46,7 +50,10 @@ test.describe('Chunk-load recovery', () => {
     await expect(targetHeading(page)).toBeVisible();
     expect(network.failed()).toBe(1);
     await expect.poll(loads).toBe(2);
-    expect(warnings.some((warning) => warning.includes('failed to load'))).toBe(true);
+    expect(
+      warnings.some((warning) => warning.includes('failed to load')),
+      `${RECOVERY_BYPASSED}: the reload came without its warning`,
+    ).toBe(true);
   });
 
   test('when the reload does not help, the page-load error box with Retry is shown instead of another reload', async ({
@@ -57,7 +64,7 @@ test.describe('Chunk-load recovery', () => {
     const chunk = chunkUrl(contentChunkOf(TARGET.docId));
     const network = await failRequests(page, chunk);
     await clickReleases(page);
-    await expect(retryButton(page)).toBeVisible();
+    await expect(retryButton(page), `${RECOVERY_BYPASSED}: the reloaded page shows no error box`).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${TARGET.path}$`));
     await expect(errorBox(page)).toContainText('ChunkLoadError');
     await expect.poll(loads).toBe(2);

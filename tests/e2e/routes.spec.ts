@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {redirects} from '../../src/config/redirects';
 import {contract, docsSidebar, notFoundHeading, sidebarEntries, waitForHydration} from './support/site';
 
 test.describe('Route contract: pages', () => {
@@ -29,6 +32,19 @@ test.describe('Route contract: redirects', () => {
       await waitForHydration(page);
       await expect(page).toHaveURL((url) => url.pathname === entry.target);
       await expect(notFoundHeading(page)).toHaveCount(0);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('Route contract: client redirects, for static hosts without server redirects', () => {
+  for (const {from, to} of redirects) {
+    test(`the page built for ${from} sends the reader to ${to}, keeping query and hash`, async ({page}) => {
+      // Served under another path: this suite's server answers the old path itself with a 301.
+      const html = fs.readFileSync(path.resolve(__dirname, '../../build', `.${from}`, 'index.html'), 'utf8');
+      await page.route(`**/static-host${from}**`, (route) => route.fulfill({contentType: 'text/html', body: html}));
+      await page.goto(`/static-host${from}?ref=old#top`);
+      await expect(page).toHaveURL((url) => url.pathname === to && url.search === '?ref=old' && url.hash === '#top');
       await expect(page.locator('h1').first()).toBeVisible();
     });
   }

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {product} from '../../src/config/product';
 import {waitForHydration} from './support/site';
 
@@ -127,6 +127,7 @@ test.describe('Doc pages', () => {
       publisher: {name: product.company, url: product.companyWebsite},
     });
     expect(json.description.length).toBeGreaterThan(20);
+    expect(json.dateModified).toBe(await page.locator('.theme-last-updated time').getAttribute('datetime'));
   });
 
   test('show the last-update time', async ({page}) => {
@@ -140,6 +141,37 @@ test.describe('Doc pages', () => {
     const headings = page.locator('article :is(h2, h3)[id]');
     await expect(tocLinks).toHaveCount(await headings.count());
   });
+});
+
+test.describe('CLI flag tables', () => {
+  const MANAGE_RESOURCES = '/cli-guide/usage/manage-resources';
+  const row = (page: Page, id: string) => page.locator(`tr[id="${id}"]`);
+
+  test('anchor each flag row by its command, so a page with several tables has no duplicate ids', async ({page}) => {
+    await page.goto(MANAGE_RESOURCES);
+    for (const command of ['list', 'add', 'update', 'remove'])
+      await expect(row(page, `resources-${command}-project`)).toContainText('--project');
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  test('follow an anchor to its row', async ({page}) => {
+    await page.goto(`${MANAGE_RESOURCES}#resources-update-type`);
+    await waitForHydration(page);
+    await expect(row(page, 'resources-update-type')).toBeInViewport();
+  });
+
+  for (const [where, path, flag, id] of [
+    ['a page with several tables, on the first', MANAGE_RESOURCES, 'project', 'resources-list-project'],
+    ['a page with one table', '/cli-guide/usage/provision', 'plan-only', 'provision-plan-only'],
+  ]) {
+    test(`take an old #flag-${flag} link to its row on ${where}`, async ({page}) => {
+      await page.goto(`${path}#flag-${flag}`);
+      await waitForHydration(page);
+      await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${id}`);
+      await expect(row(page, id)).toBeInViewport();
+    });
+  }
 });
 
 test.describe('Sitemap', () => {

@@ -1,7 +1,12 @@
 import {execFileSync} from 'node:child_process';
 import {test, expect, type Page} from '@playwright/test';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import {toString} from 'mdast-util-to-string';
+import type {Root, RootContent} from 'mdast';
 import {contract, waitForHydration} from './support/site';
-import {twinPath} from '../../src/lib/markdownTwin';
+import {twinPath} from '../../src/plugins/llms-txt/twinPath';
 import {product} from '../../src/config/product';
 
 /** Site paths of the links in a Markdown list (`- [Title](https://docs.skyloom.io/path): …`). */
@@ -11,6 +16,25 @@ const linkedPaths = (markdown: string) =>
 const fullTextPages = (markdown: string) =>
   [...markdown.matchAll(/^Source: <([^>]+)>$/gm)].map(([, url]) => new URL(url).pathname);
 const pages = contract.filter((entry) => entry.kind === 'page');
+
+/** Text as a reader compares it: runs of white space as one space, no zero-width hash-link characters. */
+const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
+const markdownBlocks = (markdown: string): RootContent[] =>
+  (unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root).children;
+/** Every GFM table of a Markdown text, as rows of cell texts (header row first). */
+const markdownTables = (markdown: string) =>
+  markdownBlocks(markdown).flatMap((block) =>
+    block.type === 'table' ? [block.children.map((row) => row.children.map((cell) => squash(toString(cell))))] : [],
+  );
+/** A table on the page as rows of cell texts, as the reader sees them (header row first). */
+const pageTable = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((table) =>
+      [...(table as HTMLTableElement).rows].map((row) => [...row.cells].map((cell) => cell.innerText)),
+    )
+    .then((rows) => rows.map((row) => row.map(squash)));
 
 async function fetchText(page: Page, path: string) {
   const response = await page.request.get(path);
@@ -70,6 +94,51 @@ test.describe('Machine-readable docs', () => {
   }
 });
 
+test.describe('Markdown twins of components', () => {
+  test('a flag table comes out as a Markdown table with the rows the page shows', async ({page}) => {
+    const {text} = await fetchText(page, twinPath('/cli-guide/usage/generate-iac'));
+    await page.goto('/cli-guide/usage/generate-iac');
+    const rows = await pageTable(page, '[role="region"][aria-label^="Flags of"] table');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(markdownTables(text)).toContainEqual(rows);
+  });
+
+  test('the versions table comes out as a Markdown table with the rows the page shows', async ({page}) => {
+    const {text} = await fetchText(page, twinPath('/release-notes/versions'));
+    await page.goto('/release-notes/versions');
+    const rows = await pageTable(page, 'table:has(caption)');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(markdownTables(text)).toContainEqual(rows);
+    const caption = squash(await page.locator('table caption').innerText());
+    expect(markdownBlocks(text).map((block) => squash(toString(block)))).toContain(caption);
+  });
+
+  test("a known-issues list comes out with each issue's heading and fields as the page shows them", async ({page}) => {
+    const {text} = await fetchText(page, twinPath('/change-log/known-issues/feb2025'));
+    await page.goto('/change-log/known-issues/feb2025');
+    const issues = await page.locator('.theme-doc-markdown article[aria-labelledby]').evaluateAll((cards) =>
+      cards.map((card) => ({
+        heading: card.querySelector('h3')!.innerText,
+        fields: [...card.querySelectorAll('dt')].map(
+          (term) => `${(term as HTMLElement).innerText}: ${(term.nextElementSibling as HTMLElement).innerText}`,
+        ),
+      })),
+    );
+    expect(issues.length).toBeGreaterThan(1);
+    const blocks = markdownBlocks(text);
+    for (const issue of issues) {
+      const at = blocks.findIndex(
+        (block) => block.type === 'heading' && block.depth === 3 && squash(toString(block)) === squash(issue.heading),
+      );
+      expect(at, issue.heading).toBeGreaterThan(-1);
+      const fields = blocks.slice(at).find((block) => block.type === 'list');
+      expect(fields?.type === 'list' ? fields.children.map((item) => squash(toString(item))) : []).toEqual(
+        issue.fields.map(squash),
+      );
+    }
+  });
+});
+
 test.describe('Copy page as Markdown', () => {
   test.beforeEach(async ({context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -107,7 +176,7 @@ test.describe('Edit this page', () => {
     await page.goto('/cli-guide/');
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
       'href',
-      `${product.repositoryUrl}/edit/main/docs/cli-guide/index.md`,
+      `${product.repositoryUrl}/edit/main/docs/cli-guide/index.mdx`,
     );
     await page.goto('/concepts/drift');
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(

@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import {normalizeTokens, type PrismTheme} from 'prism-react-renderer';
 import {themeCss} from '../../src/plugins/code-highlighting/themeCss';
 import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines';
-import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/config/codeThemes';
-import {highlightedLanguages} from '../../src/config/codeLanguages';
-import {formatDay} from '../../src/lib/formatDay';
-import {prism} from '../../scripts/lib/prism-languages';
+import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/plugins/code-highlighting/codeThemes';
+import {highlightedLanguages} from '../../src/plugins/code-highlighting/codeLanguages';
+import {prism} from '../../src/plugins/code-highlighting/nodePrism';
 import {docFiles} from '../../scripts/lib/site-routes';
+import {themePrismModule} from '../../src/plugins/code-highlighting/themePrismModule';
+import siteConfig from '../../docusaurus.config';
+import type {LoadContext} from '@docusaurus/types';
 
 const theme: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#fafafa'},
@@ -98,12 +100,19 @@ describe('Code blocks tokenize with the lean Prism', () => {
   });
 });
 
-describe('Last updated date', () => {
-  it('prints the day as the English date format of the theme does, in UTC', () => {
-    const theme = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
-    for (let day = 0; day < 800; day += 7) {
-      const date = new Date(Date.UTC(2024, 0, 1, 23, 59) + day * 86_400_000);
-      assert.equal(formatDay(date), theme.format(date));
-    }
+describe('Prism stays out of the main bundle', () => {
+  it("finds theme-classic's client module that loads prism-react-renderer's Prism on every page", () => {
+    const context = {
+      siteConfig,
+      siteDir: process.cwd(),
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+      siteStorage: {type: 'localStorage', namespace: ''},
+    } as unknown as LoadContext;
+    const prismModule = themePrismModule(context);
+    assert.match(
+      fs.readFileSync(require.resolve(prismModule), 'utf8'),
+      /from 'prism-react-renderer'/,
+      `${prismModule} no longer imports prism-react-renderer: the alias in src/plugins/code-highlighting may no longer be needed`,
+    );
   });
 });

@@ -184,14 +184,15 @@ const TEMPLATE_VALUES: Record<string, string> = {
   COMMAND: 'appstack show',
   REQUIRED_FLAGS: '--appstack web-shop',
   EXAMPLE_TITLE: 'Show the latest version',
-  EXAMPLE_OUTPUT: 'NAME      VERSION  RESOURCES\nweb-shop  v4       12',
+  EXAMPLE_OUTPUT:
+    'ENVIRONMENT  VERSION  STATUS    DRIFT    LAST RUN\ndev          v5       Deployed  in sync  2025-09-29 14:02 UTC',
   CONCEPT: 'drift',
   SUBTOPIC: 'Drift states',
   AREA: 'concepts',
   IMAGE: 'policy-checkpoints',
   STEP_ONE: 'Open the Drift tab',
   STEP_TWO: 'Choose how to reconcile',
-  ERROR_MESSAGE: 'Error: policy violation (exit code 5)',
+  ERROR_MESSAGE: 'Error: policy violation: 1 critical, 2 high findings block provisioning',
   RELATED_LINK: '[Detect drift](/concepts/drift)',
 };
 const GUIDANCE_SAMPLE =

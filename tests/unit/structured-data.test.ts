@@ -22,6 +22,19 @@ describe('TechArticle structured data (SPEC §2, Navigation)', () => {
     assert.deepEqual(article.publisher, article.author);
   });
 
+  it('gives the date the page last changed, when known', () => {
+    const updated = techArticle({
+      title: 'Detect drift',
+      description: 'Compare deployed resources with the code.',
+      permalink: '/concepts/drift',
+      siteUrl: 'https://docs.skyloom.io',
+      organization: {name: 'Skyloom, Inc.', url: 'https://www.skyloom.io'},
+      lastUpdatedAt: Date.UTC(2026, 10, 22, 2, 58, 12),
+    });
+    assert.equal(updated.dateModified, '2026-11-22T02:58:12.000Z');
+    assert.equal('dateModified' in article, false);
+  });
+
   it('cannot break out of its script tag', () => {
     const json = serializeJsonLd({headline: '</script><script>alert(1)</script>'});
     assert.ok(!json.includes('</script>'));

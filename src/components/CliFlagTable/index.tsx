@@ -1,5 +1,6 @@
 import {type ReactNode} from 'react';
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '@site/src/data/cli';
+import {flagAnchor, useLegacyFlagAnchor} from './anchors';
 import styles from './styles.module.css';
 
 type Props = {command: string; set?: never} | {set: FlagSetId; command?: never};
@@ -21,6 +22,8 @@ export default function CliFlagTable(props: Props): ReactNode {
   const flags = flagsFor(props);
   const showEnv = flags.some((flag) => flag.env);
   const label = props.set ? flagSet(props.set).title : `Flags of skyloom ${props.command}`;
+  const scope = props.set ?? props.command!;
+  useLegacyFlagAnchor();
   return (
     // A wide table scrolls sideways; as a focusable region keyboard users can scroll it too.
     <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
@@ -38,7 +41,7 @@ export default function CliFlagTable(props: Props): ReactNode {
         </thead>
         <tbody>
           {flags.map((flag) => (
-            <tr key={flag.name} id={`flag-${flag.name}`}>
+            <tr key={flag.name} id={flagAnchor(scope, flag.name)} data-flag={flag.name}>
               <td>
                 <code>--{flag.name}</code>
               </td>

@@ -1,11 +1,8 @@
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {timings} from '@site/src/config/timings';
 import styles from './styles.module.css';
-
-type Phase = 'closed' | 'opening' | 'shown' | 'closing';
 
 interface Props {
   /** The image as the page shows it; clicking it opens the preview. */
@@ -14,94 +11,76 @@ interface Props {
   alt: string;
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The open dialog's `data-phase`: its first frame at opacity 0, then shown, then fading out before it closes. */
+type Phase = 'opening' | 'shown' | 'closing';
 
-/** Locks page scrolling while the preview is shown, restoring the page's own setting afterwards. */
-function useScrollLock(locked: boolean): void {
-  useEffect(() => {
-    if (!locked) return undefined;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [locked]);
+const fadeMs = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : timings.imagePreviewFadeMs);
+
+/** Fades the dialog out, then closes it; the browser then returns focus to the image that opened it. */
+function fadeOut(dialog: HTMLDialogElement, setPhase: (phase: Phase) => void): void {
+  setPhase('closing');
+  window.setTimeout(() => dialog.close(), fadeMs());
 }
 
-/** A content image that opens an enlarged preview in a modal dialog on click (SPEC §4, image preview overlay). */
+/**
+ * A content image that opens an enlarged copy in a modal `<dialog>` on click. The browser renders it in the top
+ * layer, makes the rest of the page inert, returns focus on close and reports Escape as a `cancel` event; this
+ * component adds the fade, the clicks that close it and a Tab guard, and its CSS stops the page scrolling while
+ * it is open.
+ */
 export default function ImagePreview({children, src, alt}: Props): ReactNode {
-  const [phase, setPhase] = useState<Phase>('closed');
-  const [fadeMs, setFadeMs] = useState<number>(timings.imagePreviewFadeMs);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const [phase, setPhase] = useState<Phase | null>(null);
 
-  const open = useCallback(() => {
-    setFadeMs(prefersReducedMotion() ? 0 : timings.imagePreviewFadeMs);
-    setPhase('opening');
-  }, []);
-  const close = useCallback(() => setPhase((current) => (current === 'closed' ? current : 'closing')), []);
-
-  useEffect(() => {
-    if (phase === 'opening') {
-      closeRef.current?.focus();
-      // One frame at opacity 0 first, so the fade-in transition runs.
-      const frame = window.requestAnimationFrame(() => setPhase('shown'));
-      return () => window.cancelAnimationFrame(frame);
-    }
-    if (phase === 'closing') {
-      const timer = window.setTimeout(() => {
-        setPhase('closed');
-        triggerRef.current?.focus();
-      }, fadeMs);
-      return () => window.clearTimeout(timer);
-    }
-    return undefined;
-  }, [phase, fadeMs]);
-
-  useEffect(() => {
-    if (phase === 'closed') return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (event.key === 'Tab') {
-        // The close button is the dialog's only control: keep focus inside the dialog.
-        event.preventDefault();
-        closeRef.current?.focus();
-      }
+  // When the dialog mounts: show it as a modal, fade it in from its first frame, and close it on a click anywhere
+  // in it (the image, the close button, or the backdrop, whose clicks the dialog receives); keyboard users have
+  // the close button and Escape.
+  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog) return undefined;
+    dialog.showModal();
+    const frame = window.requestAnimationFrame(() => setPhase('shown'));
+    const onClick = () => fadeOut(dialog, setPhase);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      dialog.removeEventListener('click', onClick);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [phase, close]);
-
-  useScrollLock(phase !== 'closed');
+  }, []);
 
   const closeLabel = translate({id: 'imagePreview.close', message: 'Close image preview'});
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-label={translate({id: 'imagePreview.open', message: 'Enlarge image: {alt}'}, {alt})}
-        onClick={open}>
+        onClick={() => setPhase('opening')}>
         {children}
       </button>
-      {phase !== 'closed' &&
+      {phase &&
         createPortal(
-          <div
-            className={clsx(styles.backdrop, phase === 'shown' && styles.shown)}
-            style={{transitionDuration: `${fadeMs}ms`}}
+          <dialog
+            ref={showModal}
+            className={styles.dialog}
+            aria-label={alt}
+            aria-modal="true"
             data-phase={phase}
-            onClick={close}>
-            <div role="dialog" aria-modal="true" aria-label={alt} className={styles.dialog}>
-              <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} title={closeLabel}>
-                ×
-              </button>
-              <img src={src} alt={alt} className={styles.image} />
-            </div>
-          </div>,
+            style={{transitionDuration: `${fadeMs()}ms`}}
+            onCancel={(event) => {
+              event.preventDefault();
+              fadeOut(event.currentTarget, setPhase);
+            }}
+            onClose={() => setPhase(null)}
+            onKeyDown={(event) => {
+              // The close button is the dialog's only control; Tab would take focus out of the page to the
+              // browser's own toolbar, which a modal dialog does not prevent.
+              if (event.key === 'Tab') event.preventDefault();
+            }}>
+            <button type="button" className={styles.close} aria-label={closeLabel} title={closeLabel}>
+              ×
+            </button>
+            <img src={src} alt={alt} className={styles.image} />
+          </dialog>,
           document.body,
         )}
     </>

@@ -1,16 +1,26 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
-const TOKEN = /(`[^`]+`|\*\*[^*]+\*\*|\*[^*\s][^*]*\*)/g;
+const TOKEN = /(`[^`]+`|\*\*[^*]+\*\*|\*[^*\s][^*]*\*|\[[^\]]+\]\([^)\s]+\))/g;
+const LINK = /^\[([^\]]+)\]\(([^)\s]+)\)$/;
 
 /**
- * Renders a short text from the release data, turning its Markdown-style `code`, **bold** and
- * *italic* spans into elements. Everything else is plain text (no HTML is interpreted).
+ * Renders a short text from src/data (release notes, known issues, fact tables), turning its Markdown-style
+ * `code`, **bold**, *italic* and [link](/path) spans into elements. Everything else is plain text (no HTML is
+ * interpreted).
  */
 export default function ReleaseText({text}: {text: string}): ReactNode {
   const parts = text.split(TOKEN).filter((part) => part !== '');
   return (
     <>
       {parts.map((part, index) => {
+        const link = part.match(LINK);
+        if (link)
+          return (
+            <Link key={index} to={link[2]}>
+              <ReleaseText text={link[1]} />
+            </Link>
+          );
         if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
           return <code key={index}>{part.slice(1, -1)}</code>;
         if (part.startsWith('**') && part.endsWith('**') && part.length > 4)

@@ -1,7 +1,8 @@
 import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ReleaseText from '@site/src/components/ReleaseText';
-import {findReleaseMonth, formatReleaseDate, releases, type ReleaseKind} from '@site/src/data/releases';
+import {findReleaseMonth, releases, type ReleaseKind} from '@site/src/data/releases';
+import {formatDay} from '@site/src/lib/formatDay';
 import styles from './styles.module.css';
 
 const KIND_LABEL: Record<ReleaseKind, string | null> = {major: 'Major', minor: null, patch: 'Patch'};
@@ -28,10 +29,16 @@ export default function ReleaseVersionsTable(): ReactNode {
               <tr key={release.version} id={`v${release.version.replace(/\./g, '-')}`}>
                 <th scope="row" className={styles.version}>
                   <code>{release.version}</code>
-                  {kind && <span className={styles.kind}>{kind}</span>}
+                  {kind && (
+                    // The space keeps "3.0.0 Major" two words wherever the cell is read as text.
+                    <>
+                      {' '}
+                      <span className={styles.kind}>{kind}</span>
+                    </>
+                  )}
                 </th>
                 <td className={styles.date}>
-                  <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>
+                  <time dateTime={release.date}>{formatDay(release.date)}</time>
                 </td>
                 <td>
                   <ReleaseText text={release.highlights} />

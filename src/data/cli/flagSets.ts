@@ -130,7 +130,7 @@ const iacFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_IAC_LAYOUT',
     configKey: 'profiles.<name>.iac.layout',
     description:
-      "How the files are organised: single writes one main.tf, per-resource one file per resource, modules one module per resource group plus a root module that wires them. Unset, the project's Default layout applies, then modules.",
+      "How the files are organized: single writes one main.tf, per-resource one file per resource, modules one module per resource group plus a root module that wires them. Unset, the project's Default layout applies, then modules.",
   },
   {
     name: 'backend',

@@ -5,6 +5,7 @@ import {lifecycleCommands} from './lifecycle';
 import {resourceCommands} from './resources';
 import {cloud2codeCommands, cloud2codeFlagSet} from './cloud2code';
 import {setupCommands} from './setup';
+import {runCommands} from './runs';
 
 export type {CliCommand, CliFlag, FlagSet, FlagSetId} from './types';
 
@@ -16,6 +17,7 @@ export const commands: readonly CliCommand[] = [
   ...cloud2codeCommands,
   ...appstackCommands,
   ...lifecycleCommands,
+  ...runCommands,
   ...resourceCommands,
 ];
 

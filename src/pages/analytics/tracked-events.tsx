@@ -7,7 +7,7 @@ import {product} from '@site/src/config/product';
 import styles from './tracked-events.module.css';
 
 function PropertyList({properties}: {properties: typeof commonProperties}): ReactNode {
-  if (properties.length === 0) return <p>Only the common properties.</p>;
+  if (properties.length === 0) return 'Only the common properties.';
   return (
     <ul className={styles.properties}>
       {properties.map((property) => (

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {fromHtml} from 'hast-util-from-html';
+import {select} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
-import {twinPath} from '../../lib/markdownTwin';
-import {docToMarkdown, indexToMarkdown, type MarkdownPage} from './toMarkdown';
+import {twinPath} from './twinPath';
+import {docToMarkdown, indexToMarkdown, type MarkdownPage} from './htmlToMarkdown';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
+import {inlinedImageUrls} from './inlinedImages';
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
 
@@ -14,15 +17,12 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 /** Routes that are not content for a reader. */
 const SKIPPED_ROUTES = new Set(['/404.html']);
 
-/** One page of the guide in sidebar order, with the Markdown its twin holds. */
-interface GuidePage extends MarkdownPage {
-  permalink: string;
-  markdown: () => Promise<string>;
-}
+/** One page of the guide in sidebar order: a doc (its twin converted from its built HTML) or a category index. */
+type GuidePage = MarkdownPage & {permalink: string} & ({kind: 'doc'} | {kind: 'index'; children: MarkdownPage[]});
 
 /**
- * Writes the machine-readable guide at build time: /llms.txt (index), /llms-full.txt (every page, sidebar
- * order) and a Markdown twin next to each doc and category page (`/concepts/drift.md`), from the doc sources.
+ * Writes the machine-readable guide at build time: /llms.txt (index), /llms-full.txt (every page, sidebar order)
+ * and a Markdown twin next to each doc and category page (`/concepts/drift.md`), converted from the built pages.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl} = context;
@@ -31,19 +31,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'skyloom-llms-txt',
+    getThemePath: () => './theme',
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const version = docsContent.loadedVersions[0];
       const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
-      const docPage = (doc: DocMetadata): GuidePage => {
-        const page = {title: doc.title, description: doc.description, url: absolute(doc.permalink)};
-        const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
-        return {
-          ...page,
-          permalink: doc.permalink,
-          markdown: async () => docToMarkdown(await fs.readFile(file, 'utf8'), page, siteConfig.url),
-        };
-      };
+      const docPage = (doc: DocMetadata): GuidePage => ({
+        kind: 'doc',
+        title: doc.title,
+        description: doc.description,
+        url: absolute(doc.permalink),
+        permalink: doc.permalink,
+      });
       const summaryOf = (item: SidebarItem): MarkdownPage | undefined => {
         if (item.type === 'doc' || item.type === 'ref') return docPage(docsById.get(item.id)!);
         if (item.type !== 'category' || !item.link) return undefined;
@@ -61,12 +60,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           const children = pagesOf(item.items);
           if (item.link?.type === 'doc') return [docPage(docsById.get(item.link.id)!), ...children];
           if (item.link?.type !== 'generated-index') return children;
-          const page = summaryOf(item)!;
           const listed = item.items.map(summaryOf).filter((child): child is MarkdownPage => !!child);
-          return [
-            {...page, permalink: item.link.permalink, markdown: async () => indexToMarkdown(page, listed)},
-            ...children,
-          ];
+          return [{...summaryOf(item)!, kind: 'index', permalink: item.link.permalink, children: listed}, ...children];
         });
       // Sections follow the navbar: each docs sidebar under the label readers know it by.
       const navbarItems = (
@@ -87,6 +82,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       const pages = sections.flatMap((section) => section.pages);
       const fileOf = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));
+      const builtPage = (route: string) =>
+        fs
+          .readFile(path.join(fileOf(route), 'index.html'), 'utf8')
+          .catch(() => fs.readFile(`${fileOf(route)}.html`, 'utf8'));
+      const imageUrl = await inlinedImageUrls(siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)));
       const twins: string[] = [];
       for (const page of pages) {
         const file = fileOf(twinPath(page.permalink));
@@ -96,7 +96,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           },
           () => undefined,
         );
-        const markdown = await page.markdown();
+        const markdown =
+          page.kind === 'doc'
+            ? docToMarkdown(await builtPage(page.permalink), page, {imageUrl})
+            : indexToMarkdown(page, page.children);
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, markdown);
         twins.push(markdown.trim());
@@ -106,21 +109,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const standalone = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         if (listed.has(route) || SKIPPED_ROUTES.has(route)) continue;
-        const html = await fs
-          .readFile(path.join(fileOf(route), 'index.html'), 'utf8')
-          .catch(() => fs.readFile(`${fileOf(route)}.html`, 'utf8'));
-        const $ = load(html);
-        if ($('meta[http-equiv="refresh"]').length) continue;
-        const title =
-          $('h1').first().text().trim() ||
-          $('title')
-            .text()
-            .replace(/\s*\|.*$/, '')
-            .trim();
+        const tree = fromHtml(await builtPage(route));
+        if (select('meta[http-equiv="refresh"]', tree)) continue;
+        const heading = select('h1', tree);
+        const title = heading ? toString(heading).trim() : toString(select('title', tree)!).replace(/\s*\|.*$/, '');
         standalone.push({
-          title,
+          title: title.trim(),
           url: absolute(route),
-          description: $('meta[name="description"]').attr('content') ?? '',
+          description: String(select('meta[name="description"]', tree)?.properties.content ?? ''),
         });
       }
       const index: LlmsSection[] = [

@@ -14,14 +14,14 @@ export interface LlmsSection {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** One page in a Markdown list: `- [Title](url): description`. */
+export const llmsEntry = (entry: LlmsEntry): string =>
+  `- [${oneLine(entry.title)}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`;
+
 export function llmsTxt({title, summary, sections}: {title: string; summary: string; sections: LlmsSection[]}): string {
   const blocks = [`# ${title}`, `> ${oneLine(summary)}`];
   for (const section of sections.filter((s) => s.entries.length)) {
-    const entries = section.entries.map(
-      (entry) =>
-        `- [${oneLine(entry.title)}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`,
-    );
-    blocks.push(`## ${section.name}\n\n${entries.join('\n')}`);
+    blocks.push(`## ${section.name}\n\n${section.entries.map(llmsEntry).join('\n')}`);
   }
   return `${blocks.join('\n\n')}\n`;
 }

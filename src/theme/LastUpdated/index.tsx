@@ -4,8 +4,10 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 import {formatDay} from '@site/src/lib/formatDay';
 
-// Ejected, not wrapped: the theme's version builds an Intl.DateTimeFormat while hydrating, and the first one on a
-// page loads the locale's date data (~60 ms at phone CPU speed) to print a date the server already printed.
+// Ejected from @docusaurus/theme-classic 3.8.1 (src/theme/LastUpdated/index.tsx). Changed: the date is printed by
+// src/lib/formatDay.ts instead of an Intl.DateTimeFormat, whose first use on a page loads the locale's date data
+// (~60 ms at phone CPU speed) while hydrating, to print a date the server already printed; and the <time> has no
+// itemProp="dateModified", a microdata property outside any item (invalid HTML): the page's JSON-LD carries it.
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
@@ -16,9 +18,7 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
       values={{
         date: (
           <b>
-            <time dateTime={atDate.toISOString()} itemProp="dateModified">
-              {formatDay(atDate)}
-            </time>
+            <time dateTime={atDate.toISOString()}>{formatDay(atDate)}</time>
           </b>
         ),
       }}>

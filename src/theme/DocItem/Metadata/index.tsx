@@ -10,7 +10,7 @@ import {techArticle, serializeJsonLd} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 
-/** Adds TechArticle structured data to every doc page. */
+/** Adds TechArticle structured data to every doc page, with the date it was last updated. */
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
@@ -20,6 +20,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
     permalink: metadata.permalink,
     siteUrl: siteConfig.url,
     organization: {name: product.company, url: product.companyWebsite},
+    lastUpdatedAt: metadata.lastUpdatedAt,
   });
   return (
     <>

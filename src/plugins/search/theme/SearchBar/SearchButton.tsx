@@ -2,12 +2,17 @@
  * The navbar search button and its keyboard shortcuts, with the same API and markup as @docsearch/react's
  * `DocSearchButton` and `useDocSearchKeyboardEvents`. That package is one module that includes the modal, so
  * importing the button from it put the whole modal into every page's first load; the modal stays lazy.
- * Its accessible name is its visible label (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts.
+ * Its accessible name is computed from its visible label, not set with aria-label, so it always contains the text
+ * a reader sees (WCAG 2.5.3, label in name); the shortcut keys are shown but hidden from assistive technology,
+ * which learns them from aria-keyshortcuts.
  */
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './SearchButton.module.css';
 
 interface ButtonTranslations {
   buttonText?: string;
+  /** Accepted for the theme's translations; unused, since the visible label is the name. */
   buttonAriaLabel?: string;
 }
 
@@ -39,15 +44,13 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
   {translations = {}, ...props},
   ref,
 ) {
-  // The platform is known only in the browser; the server renders the button without its shortcut.
-  const [apple, setApple] = useState<boolean | null>(null);
-  useEffect(() => setApple(isAppleDevice()), []);
+  // The platform is known only in the browser; the server and hydration render the button without its shortcut.
+  const apple = useIsBrowser() ? isAppleDevice() : null;
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={translations.buttonAriaLabel ?? 'Search'}
-      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      aria-keyshortcuts={`${apple ? 'Meta+K' : 'Control+K'} /`}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">
@@ -61,7 +64,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
             strokeLinejoin="round"
           />
         </svg>
-        <span className="DocSearch-Button-Placeholder">{translations.buttonText ?? 'Search'}</span>
+        <span className={`DocSearch-Button-Placeholder ${styles.label}`}>{translations.buttonText ?? 'Search'}</span>
       </span>
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (

@@ -1,0 +1,145 @@
+/**
+ * The tables of facts pages show, built from src/data: one function per table turns the data into a caption,
+ * a header and rows of short Markdown text (`code`, **bold**, *italic*, [links](/path)). The FactTable
+ * component renders them as HTML, and the llms-txt plugin as Markdown, so both show the same facts.
+ */
+import {CLI_VERSION} from '../../data/cli';
+import {commandExitCodes, errorExample, errorsOf, exitCodes, type ExitCode} from '../../data/cli/errors';
+import {outputOf} from '../../data/cli/outputs';
+import {
+  builtInRules,
+  cliPlatforms,
+  formatTestedRange,
+  gitProviders,
+  iacFormats,
+  LIMIT_GROUP_TITLES,
+  limitsIn,
+  providers,
+  severities,
+  type LimitGroup,
+} from '../../data/platform';
+
+export interface FactTableData {
+  /** Says what the table lists; screen readers announce it, and it names the scrollable region. */
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export type FactTableProps = Record<string, string | undefined>;
+
+const code = (text: string) => `\`${text}\``;
+
+function required(props: FactTableProps, name: string, table: string): string {
+  const value = props[name];
+  if (!value) throw new Error(`FactTable "${table}" needs a ${name} attribute`);
+  return value;
+}
+
+const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
+  'provider-versions': () => ({
+    caption: `Terraform provider pins of a new project, and the versions Skyloom ${CLI_VERSION} is tested with`,
+    head: ['Provider', 'Source', 'Default pin', 'Tested versions'],
+    rows: providers.map((provider) => [
+      provider.label,
+      code(provider.source),
+      code(provider.defaultPin),
+      formatTestedRange(provider),
+    ]),
+  }),
+  'iac-formats': () => ({
+    caption: 'IaC formats and their versions',
+    head: ['Format', 'Level', 'Versions', 'Export', 'Import', 'Provision', 'Since'],
+    rows: iacFormats.map((format) => [
+      format.name,
+      format.level,
+      format.versions,
+      format.export,
+      format.import,
+      format.provision,
+      format.since,
+    ]),
+  }),
+  'cli-platforms': () => ({
+    caption: 'Operating systems and architectures of the skyloom CLI',
+    head: ['Operating system', 'Architectures', 'Minimum version', 'Install'],
+    rows: cliPlatforms.map((platform) => [
+      platform.os,
+      platform.architectures.map((architecture) => architecture.replace(/^(\w+)/, '`$1`')).join(', '),
+      platform.minimum,
+      `[${platform.os}](${platform.installPath})`,
+    ]),
+  }),
+  'git-providers': () => ({
+    caption: 'Git providers and their editions',
+    head: ['Provider', 'Level', 'Editions'],
+    rows: gitProviders.map((provider) => [provider.name, provider.level, provider.editions]),
+  }),
+  limits: (props) => {
+    const group = required(props, 'group', 'limits') as LimitGroup;
+    const rows = limitsIn(group);
+    if (!rows.length) throw new Error(`FactTable "limits": no limits in group "${group}"`);
+    return {
+      caption: LIMIT_GROUP_TITLES[group],
+      head: ['Limit', 'Value'],
+      rows: rows.map((limit) => [limit.label, limit.note ? `${limit.value} (${limit.note})` : limit.value]),
+    };
+  },
+  'policy-severities': () => ({
+    caption: 'Policy severities, from most to least severe',
+    head: ['Severity', 'Use it for', 'Default effect at provision'],
+    rows: severities.map((severity) => [code(severity.id), severity.useFor, severity.defaultEffect]),
+  }),
+  'policy-rules': () => ({
+    caption: 'Built-in policy rules',
+    head: ['Rule ID', 'Title', 'Applies to', 'Severity'],
+    rows: builtInRules.map((rule) => [code(rule.id), rule.title, rule.appliesTo, code(rule.severity)]),
+  }),
+  'exit-codes': (props) => {
+    const command = props.command;
+    const meanings = command ? commandExitCodes[command] : undefined;
+    if (command && !meanings) throw new Error(`FactTable "exit-codes": no exit codes for "skyloom ${command}"`);
+    const rows = meanings
+      ? Object.entries(meanings).map(([exitCode, meaning]) => [exitCode, meaning!])
+      : exitCodes.map(({code: exitCode, meaning}) => [String(exitCode), meaning]);
+    return {
+      caption: command ? `Exit codes of skyloom ${command}` : 'Exit codes of every skyloom command',
+      head: ['Code', 'Meaning'],
+      rows,
+    };
+  },
+  'cli-errors': (props) => {
+    const command = required(props, 'command', 'cli-errors');
+    const errors = errorsOf(command, props.errors?.split(','));
+    if (!errors.length) throw new Error(`FactTable "cli-errors": no errors for "skyloom ${command}"`);
+    return {
+      caption: `${props.errors ? 'Selected' : 'Common'} errors of skyloom ${command}`,
+      head: ['Message', 'Exit code', 'Cause', 'Fix'],
+      rows: errors.map((error) => [
+        code(`Error: ${errorExample(error, command)}`),
+        error.exitCode === null ? '—' : String(error.exitCode as ExitCode),
+        error.cause,
+        error.fix,
+      ]),
+    };
+  },
+  'output-columns': (props) => {
+    const command = required(props, 'command', 'output-columns');
+    const output = outputOf(command);
+    if (!output) throw new Error(`FactTable "output-columns": no table output for "skyloom ${command}"`);
+    return {
+      caption: `Columns of skyloom ${command}`,
+      head: ['Column', 'What it shows'],
+      rows: output.columns.map((column) => [code(column.name), column.description]),
+    };
+  },
+};
+
+export const FACT_TABLES: readonly string[] = Object.keys(TABLES);
+
+/** The caption, header and rows of one table; throws on an unknown table or attribute. */
+export function factTable(props: FactTableProps): FactTableData {
+  const build = props.table ? TABLES[props.table] : undefined;
+  if (!build) throw new Error(`FactTable: unknown table "${props.table}" (known: ${FACT_TABLES.join(', ')})`);
+  return build(props);
+}

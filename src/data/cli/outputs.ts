@@ -1,0 +1,202 @@
+/**
+ * The tables `skyloom` commands print with `--output table` (the default): their columns, in order, as the
+ * header line shows them. Sample outputs in the guide print exactly these headers; the content lint checks
+ * every header line that follows one of these commands. JSON and YAML output is not covered here.
+ */
+
+export interface OutputColumn {
+  /** Header as printed, upper case. */
+  name: string;
+  description: string;
+}
+
+export interface CommandOutput {
+  /** Words after `skyloom`. */
+  command: string;
+  columns: readonly OutputColumn[];
+  /** The sample data the rows show, keyed by the first column (see src/data/platform/sampleData.ts). */
+  rows?: 'projects' | 'appstacks' | 'runs';
+  /** `Label:  value` lines printed above the table (or instead of it, when there are no columns), in order. */
+  fields?: readonly string[];
+}
+
+export const commandOutputs: readonly CommandOutput[] = [
+  {
+    command: 'viewprojects',
+    rows: 'projects',
+    columns: [
+      {name: 'PROJECT', description: 'Project name, as `--project` takes it.'},
+      {name: 'APPSTACKS', description: 'Number of appStacks in the project.'},
+      {name: 'ROLE', description: 'Your role in the project.'},
+      {name: 'UPDATED', description: 'Date of the last change to the project or one of its appStacks.'},
+    ],
+  },
+  {
+    command: 'appstack list',
+    rows: 'appstacks',
+    columns: [
+      {name: 'NAME', description: 'appStack name, as `--appstack` takes it.'},
+      {name: 'PROJECT', description: 'Project that holds the appStack.'},
+      {name: 'CLOUD', description: 'Primary cloud: aws, azure or gcp.'},
+      {name: 'LATEST', description: 'Latest version, or `-` before the first one.'},
+      {name: 'ENVIRONMENTS', description: 'Environment profiles of the appStack.'},
+      {
+        name: 'STATUS',
+        description: 'Overall state: Deployed, Drifted, Actions required, Provisioning or Not deployed.',
+      },
+    ],
+  },
+  {
+    command: 'appstack show',
+    fields: ['appStack', 'Project', 'Cloud', 'Version', 'Resources', 'Policies'],
+    columns: [
+      {name: 'ENVIRONMENT', description: 'Environment profile.'},
+      {name: 'VERSION', description: 'Version deployed there.'},
+      {name: 'STATUS', description: 'Deployment state of the environment.'},
+      {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
+      {name: 'LAST RUN', description: 'Time of the last provision or destroy run, in UTC.'},
+    ],
+  },
+  {
+    command: 'appstack status',
+    columns: [
+      {name: 'ENVIRONMENT', description: 'Environment profile.'},
+      {name: 'VERSION', description: 'Version deployed there.'},
+      {
+        name: 'STATUS',
+        description: 'Not deployed, Provisioning, Deployed, Drifted, Actions required or Failed.',
+      },
+      {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
+      {
+        name: 'POLICY',
+        description:
+          'Findings of the deployed version at its most severe level, for example `1 medium`, or `clean` when there are none.',
+      },
+      {name: 'LAST RUN', description: 'ID and time (UTC) of the last provision or destroy run.'},
+    ],
+  },
+  {
+    command: 'runs list',
+    rows: 'runs',
+    columns: [
+      {name: 'RUN', description: 'Run ID, as `skyloom runs show` takes it.'},
+      {name: 'APPSTACK', description: 'appStack the run works on.'},
+      {name: 'ENVIRONMENT', description: 'Environment profile whose resources and state the run changes.'},
+      {name: 'VERSION', description: 'appStack version the run plans or applies.'},
+      {
+        name: 'ACTION',
+        description:
+          'plan (`skyloom provision --plan-only`), provision, destroy, or reconcile (`skyloom drifts --reconcile cloud`).',
+      },
+      {name: 'STATUS', description: 'running, failed, succeeded or cancelled.'},
+      {name: 'STARTED', description: 'When the run started, in UTC.'},
+      {name: 'USER', description: 'Member whose token or web app session started the run.'},
+    ],
+  },
+  {
+    command: 'runs show',
+    fields: ['Run', 'appStack', 'Environment', 'Version', 'Action', 'Status', 'Started', 'Finished', 'Lock'],
+    columns: [
+      {
+        name: 'STEP',
+        description: 'resolve, plan, policy check, confirm, approve, apply, in the order the run went through them.',
+      },
+      {name: 'STATUS', description: 'succeeded, failed, running, skipped or cancelled.'},
+      {name: 'DURATION', description: 'How long the step took, or has taken so far.'},
+      {name: 'DETAIL', description: 'The outcome: the plan summary, the approver, or how many changes were applied.'},
+    ],
+  },
+  {
+    command: 'version --check',
+    fields: ['Client version', 'Server version', 'Latest release', 'Status'],
+    columns: [],
+  },
+  {
+    command: 'resources list',
+    columns: [
+      {name: 'NAME', description: 'Resource name on the topology canvas.'},
+      {name: 'TYPE', description: 'Terraform resource type, `module.<name>` or `data.<type>`.'},
+      {
+        name: 'SOURCE',
+        description: 'Where the resource comes from: built-in, a custom module with its version, or data source.',
+      },
+      {name: 'CONNECTIONS', description: 'Number of connections to other resources.'},
+      {
+        name: 'POLICY',
+        description: 'Findings of the last policy check on the resource at their most severe level, or `pass`.',
+      },
+    ],
+  },
+  {
+    command: 'drifts',
+    columns: [
+      {name: 'RESOURCE', description: 'Terraform address of the resource.'},
+      {name: 'STATUS', description: 'in sync, drifted, missing or unmanaged.'},
+      {name: 'DETAIL', description: 'What differs, or why the resource is missing or unmanaged.'},
+    ],
+  },
+  {
+    command: 'configure list',
+    columns: [
+      {name: 'PROFILE', description: 'Profile name, as `--profile` takes it.'},
+      {name: 'ENDPOINT', description: 'API endpoint of the profile.'},
+      {name: 'ORG', description: 'Organization slug.'},
+      {name: 'TOKEN', description: 'The token, masked.'},
+      {name: 'TOKEN EXPIRES', description: 'Expiry date of the token.'},
+      {name: 'ACTIVE', description: '`*` marks the profile commands use by default.'},
+    ],
+  },
+  {
+    command: 'cloud2code aws',
+    columns: [
+      {name: 'REGION', description: 'AWS Region, or `global` for global services.'},
+      {name: 'SERVICE', description: 'AWS service.'},
+      {name: 'RESOURCE TYPE', description: 'Terraform resource type.'},
+      {name: 'FOUND', description: 'Number of resources found.'},
+    ],
+  },
+  {
+    command: 'cloud2code azure',
+    columns: [
+      {name: 'RESOURCE GROUP', description: 'Azure resource group.'},
+      {name: 'RESOURCE TYPE', description: 'Terraform resource type.'},
+      {name: 'FOUND', description: 'Number of resources found.'},
+    ],
+  },
+  {
+    command: 'cloud2code gcp',
+    columns: [
+      {name: 'LOCATION', description: 'Region, zone, or `global`.'},
+      {name: 'SERVICE', description: 'Google Cloud service.'},
+      {name: 'RESOURCE TYPE', description: 'Terraform resource type.'},
+      {name: 'FOUND', description: 'Number of resources found.'},
+    ],
+  },
+];
+
+export function outputOf(command: string): CommandOutput | undefined {
+  return commandOutputs.find((output) => output.command === command);
+}
+
+/** The header line as the CLI prints it, with columns separated by two spaces. */
+export function formatHeader(output: CommandOutput): string {
+  return output.columns.map((column) => column.name).join('  ');
+}
+
+/**
+ * Lines that several commands print for the same event, in one wording: every printed line that starts with
+ * `prefix` matches one of the templates (`{name}` stands for a value).
+ */
+export const outputLines: readonly {prefix: string; templates: readonly string[]}[] = [
+  {
+    prefix: 'Created version ',
+    templates: [
+      'Created version {version} of {appstack}: "{message}"',
+      'Created version {version} of {appstack} from {from}: "{message}"',
+    ],
+  },
+  {
+    prefix: 'Warning: throttled by ',
+    templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * Policy severities and the one format of a policy summary line. Every command that checks policies
+ * prints `Policy check: 0 critical, 0 high, 1 medium, 2 low`, the severities from most to least severe,
+ * then one line per finding. /concepts/policies renders the severity table from this list.
+ */
+
+export type SeverityId = 'critical' | 'high' | 'medium' | 'low';
+
+export interface Severity {
+  id: SeverityId;
+  /** What a rule of this severity is for. */
+  useFor: string;
+  /** What a finding does at provision under the default blocking threshold. */
+  defaultEffect: 'Blocks' | 'Warns';
+}
+
+/** From most to least severe: the order of every summary line, table and JSON object. */
+export const severities: readonly Severity[] = [
+  {
+    id: 'critical',
+    useFor: 'Direct exposure, such as a public bucket or a database reachable from the internet',
+    defaultEffect: 'Blocks',
+  },
+  {
+    id: 'high',
+    useFor: 'Real risk, such as an unencrypted database or an over-broad IAM policy',
+    defaultEffect: 'Blocks',
+  },
+  {
+    id: 'medium',
+    useFor: 'Weak settings with limited exposure, such as versioning off on a log bucket',
+    defaultEffect: 'Warns',
+  },
+  {id: 'low', useFor: 'Hygiene and conventions, such as a missing optional tag', defaultEffect: 'Warns'},
+];
+
+export const SEVERITY_IDS: readonly SeverityId[] = severities.map((severity) => severity.id);
+
+/** The lowest severity that blocks provisioning unless a Project Admin changes the threshold. */
+export const DEFAULT_BLOCKING_THRESHOLD: SeverityId = 'high';
+
+export type SeverityCounts = Record<SeverityId, number>;
+
+export const POLICY_SUMMARY_PREFIX = 'Policy check: ';
+
+/** The summary line every policy check prints: `Policy check: 0 critical, 0 high, 1 medium, 2 low`. */
+export function formatPolicySummary(counts: SeverityCounts): string {
+  return POLICY_SUMMARY_PREFIX + SEVERITY_IDS.map((id) => `${counts[id]} ${id}`).join(', ');
+}
+
+/** A built-in rule of the policy library that pages show in examples. */
+export interface BuiltInRule {
+  id: string;
+  title: string;
+  appliesTo: string;
+  severity: SeverityId;
+}
+
+export const builtInRules: readonly BuiltInRule[] = [
+  {
+    id: 'SLM-AWS-S3-001',
+    title: 'S3 bucket allows public read access',
+    appliesTo: '`aws_s3_bucket`',
+    severity: 'critical',
+  },
+  {id: 'SLM-AWS-S3-004', title: 'S3 bucket versioning is disabled', appliesTo: '`aws_s3_bucket`', severity: 'medium'},
+  {
+    id: 'SLM-AWS-SG-001',
+    title: 'Security group allows port 22 from 0.0.0.0/0',
+    appliesTo: '`aws_security_group`',
+    severity: 'high',
+  },
+  {
+    id: 'SLM-AWS-RDS-002',
+    title: 'RDS instance is not encrypted at rest',
+    appliesTo: '`aws_db_instance`',
+    severity: 'high',
+  },
+  {
+    id: 'SLM-AWS-RDS-007',
+    title: 'RDS automated backups are kept for fewer than 7 days',
+    appliesTo: '`aws_db_instance`',
+    severity: 'medium',
+  },
+  {
+    id: 'SLM-IAM-001',
+    title: 'IAM policy grants an action that no permission set allows',
+    appliesTo: '`aws_iam_role_policy`, `aws_iam_policy`',
+    severity: 'high',
+  },
+  {
+    id: 'SLM-NET-001',
+    title: 'Network rule is not allowed by any security rule set',
+    appliesTo: '`aws_security_group`, `aws_lb`',
+    severity: 'high',
+  },
+  {
+    id: 'SLM-AZ-ST-003',
+    title: 'Storage account allows public blob access',
+    appliesTo: '`azurerm_storage_account`',
+    severity: 'critical',
+  },
+  {
+    id: 'SLM-GCP-SQL-002',
+    title: 'Cloud SQL instance has a public IP address',
+    appliesTo: '`google_sql_database_instance`',
+    severity: 'high',
+  },
+  {
+    id: 'SLM-GEN-TAG-001',
+    title: 'Resource is missing tag `cost-center`',
+    appliesTo: 'all taggable types',
+    severity: 'low',
+  },
+];
+
+export function findBuiltInRule(id: string): BuiltInRule | undefined {
+  return builtInRules.find((rule) => rule.id === id);
+}

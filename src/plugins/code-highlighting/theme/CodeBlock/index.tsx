@@ -1,0 +1,22 @@
+// Ejected from @docusaurus/theme-classic 3.8.1, lib/theme/CodeBlock/index.js. Changed: no `key={isBrowser}`, which
+// remounted every code block after hydration to swap the Prism colours in; here the colours are CSS per colour mode
+// (../../themeCss), so the server markup already fits.
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/** Plain string children stay copyable; anything holding React elements is rendered as it is. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}

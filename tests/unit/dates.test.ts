@@ -1,0 +1,47 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {formatDay} from '../../src/lib/formatDay';
+import {releases} from '../../src/data/releases';
+import {docFiles} from '../../scripts/lib/site-routes';
+
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+/** "23 Sep 2025" or "23 September 2025": the day-first style the site does not use. */
+const DAY_FIRST = new RegExp(`\\b\\d{1,2} ${MONTH}[a-z]* \\d{4}\\b`);
+/** "Sep 23, 2025": the site's one style. */
+const SITE_STYLE = new RegExp(`\\b${MONTH} \\d{1,2}, \\d{4}\\b`, 'g');
+const englishUtcDay = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+
+describe('Dates a reader sees', () => {
+  it('print a moment as the theme’s English date format does, in UTC (last-updated dates)', () => {
+    for (let day = 0; day < 800; day += 7) {
+      const date = new Date(Date.UTC(2024, 0, 1, 23, 59) + day * 86_400_000);
+      assert.equal(formatDay(date), englishUtcDay.format(date));
+    }
+  });
+
+  it('print an ISO day in the same style (release dates)', () => {
+    assert.equal(formatDay('2025-09-23'), 'Sep 23, 2025');
+    assert.equal(formatDay('2024-12-10'), 'Dec 10, 2024');
+    assert.equal(formatDay('2025-05-01'), 'May 1, 2025');
+    for (const release of releases) assert.equal(formatDay(release.date), englishUtcDay.format(new Date(release.date)));
+  });
+
+  it('reject a day that is not a real ISO day', () => {
+    for (const bad of ['2025-02-30', '2025-13-01', '23 Sep 2025', '2025-9-23', ''])
+      assert.throws(() => formatDay(bad), /Not an ISO day/, bad);
+  });
+
+  it('are written in the site style in every doc', () => {
+    for (const file of docFiles()) {
+      const text = fs.readFileSync(file, 'utf8');
+      const relative = path.relative(process.cwd(), file);
+      assert.doesNotMatch(text, DAY_FIRST, `${relative} writes a date day-first; write it as "Sep 23, 2025"`);
+      for (const [written] of text.matchAll(SITE_STYLE)) {
+        const iso = new Date(`${written} UTC`).toISOString().slice(0, 10);
+        assert.equal(formatDay(iso), written, `${relative}: "${written}" is not a real day in the site style`);
+      }
+    }
+  });
+});

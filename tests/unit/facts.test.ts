@@ -1,0 +1,392 @@
+import {describe, it, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {findCommand, flagsOf} from '../../src/data/cli';
+import {
+  cliErrors,
+  commandExitCodes,
+  errorExample,
+  errorsOf,
+  exitCodes,
+  findError,
+  messagePattern,
+} from '../../src/data/cli/errors';
+import {commandOutputs, outputLines} from '../../src/data/cli/outputs';
+import {RUN_ID} from '../../src/data/cli/runs';
+import {
+  builtInRules,
+  formatPolicySummary,
+  isTestedVersion,
+  limits,
+  pinLowerBound,
+  providers,
+  sampleAppStacks,
+  sampleAwsAccounts,
+  sampleAzureSubscriptions,
+  sampleCloudDeployments,
+  sampleEnvironments,
+  sampleGcpProjects,
+  sampleProjects,
+  sampleRuns,
+  sampleWebShopVersions,
+  SEVERITY_IDS,
+  toolVersions,
+} from '../../src/data/platform';
+import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
+import {lintFile} from '../../scripts/lib/content-lint';
+import {allFacts} from '../../scripts/lib/fact-detectors';
+import {knownRoutes} from '../../scripts/lib/site-routes';
+
+const routes = knownRoutes();
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+const links = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+
+describe('Facts data', () => {
+  it('pins every provider inside the versions it is tested with', () => {
+    assert.ok(unique(providers.map((provider) => provider.name)));
+    assert.ok(unique(providers.map((provider) => provider.source)));
+    for (const provider of providers) {
+      assert.match(provider.defaultPin, /^~> \d+\.\d+$/, provider.source);
+      assert.ok(
+        isTestedVersion(provider, pinLowerBound(provider.defaultPin)),
+        `${provider.source} pin ${provider.defaultPin} is outside its tested versions`,
+      );
+    }
+  });
+
+  it('takes the CLI defaults it states from the CLI reference', () => {
+    const flagDefault = (command: string, flag: string) =>
+      flagsOf(findCommand(command)!).find((candidate) => candidate.name === flag)?.default;
+    assert.equal(limits.cliTimeoutProvision.value, flagDefault('provision', 'timeout'));
+    assert.equal(limits.cliTimeoutProvision.value, flagDefault('destroy', 'timeout'));
+    assert.equal(limits.cliTimeoutDrifts.value, flagDefault('drifts', 'timeout'));
+    assert.equal(limits.cliTimeoutScan.value, flagDefault('cloud2code aws', 'timeout'));
+    assert.equal(limits.cliWatchInterval.value, flagDefault('appstack status', 'interval'));
+  });
+
+  it('gives every stated fact a unique id and phrasings that capture a value', () => {
+    const facts = [...Object.values(toolVersions), ...Object.values(limits)];
+    assert.ok(unique(facts.map((fact) => fact.id)));
+    for (const fact of facts) {
+      assert.ok(fact.mentions.length > 0, `${fact.id} has no phrasing`);
+      for (const {pattern} of fact.mentions) assert.match(pattern.source, /\(\?<value>/, fact.id);
+    }
+    assert.ok(unique(allFacts().map((fact) => fact.id)), 'fact ids of the lint are unique');
+  });
+
+  it('orders the four severities from most to least severe and prints one summary format', () => {
+    assert.deepEqual(SEVERITY_IDS, ['critical', 'high', 'medium', 'low']);
+    assert.equal(
+      formatPolicySummary({critical: 0, high: 1, medium: 2, low: 3}),
+      'Policy check: 0 critical, 1 high, 2 medium, 3 low',
+    );
+    assert.ok(unique(builtInRules.map((rule) => rule.id)));
+  });
+
+  it('defines each CLI error once, with an example its own template matches', () => {
+    assert.ok(unique(cliErrors.map((error) => error.id)));
+    assert.ok(unique(cliErrors.map((error) => error.message)));
+    for (const error of cliErrors) {
+      for (const command of ['', ...error.commands]) {
+        const example = errorExample(error, command);
+        assert.match(example, messagePattern(error.message), `${error.id}: example does not match its template`);
+        assert.equal(findError(example)?.id, error.id, `${error.id}: an earlier template matches its example`);
+      }
+      for (const command of error.commands)
+        assert.ok(findCommand(command), `${error.id}: skyloom ${command} is not a command of src/data/cli`);
+      for (const link of links(`${error.cause} ${error.fix}`))
+        assert.ok(routes.has(link.split('#')[0]), `${error.id}: ${link} is not a page of this site`);
+    }
+  });
+
+  it('lists, for every command page, the exit codes of the errors it shows', () => {
+    const codes = exitCodes.map((entry) => entry.code);
+    for (const [command, meanings] of Object.entries(commandExitCodes)) {
+      assert.ok(
+        findCommand(command) || commands(command).length > 0,
+        `${command} is not a command or group of src/data/cli`,
+      );
+      for (const code of Object.keys(meanings)) assert.ok(codes.includes(Number(code) as never));
+      for (const error of errorsOf(command)) {
+        if (error.exitCode !== null)
+          assert.ok(error.exitCode in meanings, `${error.id} exits with ${error.exitCode}, missing for ${command}`);
+      }
+    }
+  });
+
+  it('describes the table of commands that exist', () => {
+    assert.ok(unique(commandOutputs.map((output) => output.command)));
+    for (const output of commandOutputs) {
+      assert.ok(findCommand(output.command.split(' --')[0]), output.command);
+      for (const column of output.columns) assert.match(column.name, /^[A-Z]+( [A-Z]+)*$/);
+    }
+    for (const {prefix, templates} of outputLines)
+      for (const template of templates) assert.ok(template.startsWith(prefix));
+  });
+
+  it('keeps the sample world consistent in itself', () => {
+    assert.ok(unique(sampleAwsAccounts.map((account) => account.id)));
+    for (const account of sampleAwsAccounts) assert.match(account.id, /^\d{12}$/);
+    for (const environment of sampleEnvironments)
+      assert.ok(
+        sampleAwsAccounts.some((account) => account.id === environment.account),
+        environment.name,
+      );
+    for (const project of sampleProjects) {
+      const listed = sampleAppStacks.filter((appStack) => appStack.project === project.name);
+      if (listed.length) assert.equal(listed.length, project.appstacks, `appStacks of ${project.name}`);
+    }
+    for (const appStack of sampleAppStacks)
+      assert.ok(
+        sampleProjects.some((project) => project.name === appStack.project),
+        appStack.name,
+      );
+    sampleWebShopVersions.forEach((version, index) => assert.equal(version.version, `v${index + 1}`));
+    const webShop = sampleAppStacks.find((appStack) => appStack.name === 'web-shop')!;
+    assert.equal(webShop.latest, sampleWebShopVersions.at(-1)!.version);
+    for (const deployment of sampleCloudDeployments) {
+      const project = sampleProjects.find((candidate) => candidate.name === deployment.project);
+      assert.ok(project?.clouds.includes(deployment.cloud), `${deployment.appstack}: project ${deployment.project}`);
+      const targets =
+        deployment.cloud === 'azure'
+          ? sampleAzureSubscriptions.map((subscription) => subscription.id)
+          : sampleGcpProjects;
+      assert.ok(targets.includes(deployment.target), `${deployment.appstack}: target ${deployment.target}`);
+    }
+  });
+
+  it('gives every sample run an ID of the CLI, an appStack environment and a version that exist, newest first', () => {
+    assert.ok(unique(sampleRuns.map((run) => run.id)));
+    for (const run of sampleRuns) {
+      assert.match(run.id, RUN_ID.pattern, run.id);
+      const appStack = sampleAppStacks.find((candidate) => candidate.name === run.appstack);
+      assert.ok(appStack && appStack.project === run.project, `${run.id}: ${run.appstack} in ${run.project}`);
+      assert.ok(appStack.environments.includes(run.env), `${run.id}: ${run.appstack} has no ${run.env}`);
+      const latest = Number(appStack.latest.slice(1));
+      assert.ok(Number(run.version.slice(1)) <= latest, `${run.id}: ${run.appstack} has no ${run.version}`);
+      assert.match(run.started, /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/, run.id);
+      assert.ok(run.holdsLock ? run.status !== 'succeeded' : true, `${run.id}: a succeeded run released its lock`);
+    }
+    const started = sampleRuns.map((run) => run.started);
+    assert.deepEqual(started, [...started].sort().reverse(), 'runs are listed newest first');
+  });
+
+  it('builds every fact table from the data, every row as wide as its header', () => {
+    const samples: Record<string, Record<string, string>> = {
+      limits: {group: 'tokens'},
+      'exit-codes': {command: 'provision'},
+      'cli-errors': {command: 'provision'},
+      'output-columns': {command: 'resources list'},
+    };
+    for (const table of FACT_TABLES) {
+      const props = {table, ...samples[table]};
+      const {head, rows} = factTable(props);
+      assert.ok(rows.length > 0, table);
+      for (const row of rows) assert.equal(row.length, head.length, table);
+    }
+    assert.throws(() => factTable({table: 'no-such-table'}), /unknown table/);
+    assert.throws(() => factTable({table: 'cli-errors', command: 'no-such-command'}), /no errors/);
+    const subset = factTable({
+      table: 'cli-errors',
+      command: 'cloud2code aws',
+      errors: 'aws-expired-token,aws-assume-role-denied',
+    });
+    assert.deepEqual(
+      subset.rows.map((row) => row[0]),
+      errorsOf('cloud2code aws')
+        .filter((error) => ['aws-assume-role-denied', 'aws-expired-token'].includes(error.id))
+        .map((error) => `\`Error: ${error.example}\``),
+      'errors="…" keeps only those errors, in catalogue order',
+    );
+    assert.throws(() => factTable({table: 'cli-errors', command: 'drifts', errors: 'aws-expired-token'}), /no error/);
+  });
+});
+
+/** The commands of a group such as `resources`. */
+function commands(group: string): string[] {
+  return cliErrors.flatMap((error) => error.commands).filter((command) => command.startsWith(`${group} `));
+}
+
+describe('Content lint fact rule', () => {
+  let dir: string;
+  before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-lint-'))));
+  after(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  const PROSE = Array.from(
+    {length: 8},
+    () =>
+      'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
+  ).join(' ');
+
+  /** Lints a doc with `body` after a clean opening; returns the problems of the fact and vocabulary rules. */
+  function lint(body: string): {problems: string[]; source: string} {
+    const source = `---\ntitle: Provision an appStack\ndescription: Provision an appStack version to an environment and read the checks that run before it.\nkeywords: [provision]\n---\n\n${PROSE}\n\n${body}\n`;
+    const file = path.join(dir, 'page.md');
+    fs.writeFileSync(file, source);
+    const problems = lintFile(file, routes).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
+    return {problems, source};
+  }
+
+  /** Asserts one problem of `rule` on the line that holds `lineText`, whose message names `expected`. */
+  function assertReports(body: string, lineText: string, expected: string, rule = 'fact') {
+    const {problems, source} = lint(body);
+    const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
+    assert.ok(
+      problems.some(
+        (problem) =>
+          problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
+      ),
+      `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
+    );
+  }
+
+  it('passes pages that state every fact as the data has it', () => {
+    const body = [
+      'Tokens last 90 days by default and at most 365 days.',
+      '```bash',
+      'skyloom provision --appstack web-shop --env prod --timeout 90m',
+      '```',
+      '```text',
+      'Policy check: 0 critical, 0 high, 1 medium, 2 low',
+      '  medium  SLM-AWS-RDS-007  orders-db  automated backups kept for fewer than 7 days',
+      'Error: timed out after 90m waiting for run run_653e79f6; the run continues on Skyloom',
+      '```',
+      '```bash',
+      "skyloom generate-iac --appstack web-shop --env prod --provider-version 'aws=~> 5.95'",
+      '```',
+      '```text',
+      'Provider versions: aws ~> 5.95 (overrides project pin ~> 5.90), random ~> 3.6',
+      '```',
+      'The run stops with exit code 5 and `Error: policy violation: 1 critical, 2 high findings block provisioning`.',
+      '```text',
+      'Error: drift detected in 4 resources',
+      'ERROR: Job failed: exit code 6',
+      "##[error]Bash exited with code '6'.",
+      '```',
+    ].join('\n');
+    assert.deepEqual(lint(body).problems, []);
+  });
+
+  it('fails a provider pin that differs from the default pin', () => {
+    const body =
+      '```hcl\nterraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "~> 5.70"\n    }\n  }\n}\n```';
+    assertReports(body, 'version = "~> 5.70"', '~> 5.90');
+    assertReports('| `hashicorp/google` | `~> 6.8` |', 'hashicorp/google', '~> 6.40');
+  });
+
+  it('fails a tool version that differs from the data', () => {
+    assertReports('The generated code needs Terraform 1.4 or later.', 'Terraform 1.4', '1.5');
+    assertReports('Skyloom is tested with OpenTofu 1.6 to 1.9.', 'OpenTofu 1.6 to 1.9', '1.6 to 1.8');
+  });
+
+  it('fails a limit or default that differs from the data, and a timeout the CLI does not print', () => {
+    assertReports('| Default lifetime | 60 days |', 'Default lifetime', '90 days');
+    assertReports(
+      '```text\nError: timed out after 1h0m0s waiting for run run_1; the run continues on Skyloom\n```',
+      '1h0m0s',
+      '60m',
+    );
+  });
+
+  it('fails a policy summary without the four severities in order', () => {
+    assertReports(
+      '```text\nPolicy check: 0 critical, 0 high, 1 low\n```',
+      'Policy check',
+      'critical, <n> high, <n> medium, <n> low',
+    );
+    assertReports('Findings: `2 low, 1 high`.', 'Findings', 'critical, high, medium, low');
+    assertReports(
+      '```json\n{"policies": {"low": 1, "critical": 0, "high": 0, "medium": 0}}\n```',
+      '"policies"',
+      'critical, high, medium, low',
+    );
+    assertReports(
+      '```text\nPolicy check: 0 critical, 1 high, 0 medium, 0 low\n  low  SLM-AWS-SG-001  web-api  port 22\n```',
+      'SLM-AWS-SG-001',
+      'high',
+    );
+  });
+
+  it('fails an error message the catalogue does not define, and a wrong exit code next to one', () => {
+    assertReports(
+      '```text\nError: timed out after 30m waiting for provisioning\n```',
+      'waiting for provisioning',
+      'src/data/cli/errors.ts',
+    );
+    assertReports('It fails with exit code 4: `Error: drift detected in 2 resources`.', 'drift detected', 'code 6');
+    assertReports('```text\nError: Process completed with exit code 9.\n```', 'exit code 9', 'not a skyloom exit code');
+    assertReports('```text\nERROR: Job failed: exit code 8\n```', 'exit code 8', 'not a skyloom exit code');
+    assertReports("```text\n##[error]Bash exited with code '9'.\n```", "code '9'", 'not a skyloom exit code');
+  });
+
+  it("fails a table header that is not the command's columns, and rows that disagree with the sample data", () => {
+    const resources =
+      '```bash\nskyloom resources list --appstack web-shop\n```\n\n```text\nNAME      TYPE     CONNECTIONS\nmain-vpc  aws_vpc  2\n```';
+    assertReports(resources, 'NAME      TYPE     CONNECTIONS', 'NAME  TYPE  SOURCE  CONNECTIONS  POLICY');
+    const projects =
+      '```bash\nskyloom viewprojects\n```\n\n```text\nPROJECT    APPSTACKS  ROLE       UPDATED\npayments   9          Developer  2025-09-24\n```';
+    assertReports(projects, 'payments   9', 'payments  4  Project Admin  2025-09-24');
+  });
+
+  it('fails a run ID in another form, and runs list rows that disagree with the sample runs', () => {
+    assertReports('Open run `run_B41E7C03` under **Activity**.', 'run_B41E7C03', 'followed by 8 characters');
+    assertReports('```text\nCLI run run_b41e7c0 recorded.\n```', 'run_b41e7c0 ', 'not a run ID');
+    const header = 'RUN           APPSTACK  ENVIRONMENT  VERSION  ACTION     STATUS   STARTED               USER';
+    const runs = `\`\`\`bash\nskyloom runs list --locked\n\`\`\`\n\n\`\`\`text\n${header}\nrun_b41e7c03  web-shop  staging      v5       provision  running  2025-09-30 08:12 UTC  sam.osei@acme.example\n\`\`\``;
+    assertReports(runs, 'run_b41e7c03  web-shop', 'failed');
+    assert.deepEqual(
+      lint('Skyloom names the service `google_cloud_run_v2_service` and the session `skyloom-run_x`.').problems,
+      [],
+    );
+  });
+
+  it('fails an AWS account id outside the sample data, or with another name or environment', () => {
+    assertReports('```text\nResolving AWS credentials: account 999988887777\n```', '999988887777', '123456789012');
+    assertReports(
+      '```text\nResolving AWS credentials: profile "prod-readonly", account 210987654321\n```',
+      'prod-readonly',
+      '123456789012',
+    );
+    assertReports(
+      '```text\nChecking drift for web-shop v3 (env prod, account 111122223333, eu-west-1)\n```',
+      'env prod',
+      '123456789012',
+    );
+  });
+
+  it('fails a GCP project, a Skyloom identity or a region that disagrees with the sample clouds', () => {
+    assertReports(
+      '```bash\ngcloud iam service-accounts describe deployer@shop-stage-3307.iam.gserviceaccount.com\n```',
+      'deployer@',
+      'shop-staging-3307',
+    );
+    assertReports(
+      'Grant the role to `org-acme-prod@skyloom-connect.iam.gserviceaccount.com`.',
+      'org-acme-prod@',
+      'org-acme@skyloom-connect.iam.gserviceaccount.com',
+    );
+    assertReports('```json\n{"issuer": "https://oidc.skyloom.com"}\n```', 'https://oidc', 'https://oidc.skyloom.io');
+    assertReports(
+      '```text\nPlan for reporting-api v1 (env staging, northeurope): 13 to add, 0 to change, 0 to destroy.\n```',
+      'for reporting-api',
+      'westeurope',
+    );
+    assertReports(
+      '```text\nPlan for web-shop v3 (env staging, eu-central-1): 0 to add, 1 to change, 1 to destroy.\n```',
+      'for web-shop',
+      'eu-west-1',
+    );
+  });
+
+  it('fails the British spelling of organization, in prose, code and frontmatter', () => {
+    assertReports('Ask your organisation admin.', 'organisation admin', '"organization"', 'vocabulary');
+    assertReports(
+      '```text\nError: token is not valid for organisation acme\n```',
+      'organisation acme',
+      '"organization"',
+      'vocabulary',
+    );
+  });
+});
