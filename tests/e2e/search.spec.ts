@@ -78,6 +78,30 @@ test.describe('Search modal: results', () => {
     }
   });
 
+  for (const query of [
+    'reconcile drift',
+    'generate iac for multiple appstacks',
+    'x509 certificate signed by unknown authority',
+  ]) {
+    test(`downloads at most 75 KB from opening search to the first result for "${query}", modal and engine included`, async ({
+      page,
+    }) => {
+      await page.goto('/concepts/drift');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const loads: Promise<number>[] = [];
+      page.on('requestfinished', (request) =>
+        loads.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)),
+      );
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill(query);
+      await expect(hits(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const kb = (await Promise.all(loads)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+      expect(kb).toBeLessThanOrEqual(75);
+    });
+  }
+
   test('shows results within 150 ms of the last keystroke once the index is loaded', async ({page}) => {
     await openSearch(page);
     await searchInput(page).fill('qqqzzzxxy');
