@@ -1,5 +1,9 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import vm from 'node:vm';
+import type {LoadContext} from '@docusaurus/types';
+import analyticsPlugin, {type AnalyticsOptions} from '../../src/plugins/analytics';
+import {ALLOWED_ATTRIBUTE} from '../../src/plugins/analytics/gate';
 import {
   EVENT,
   LIMITS,
@@ -11,8 +15,8 @@ import {
   searchInput,
   searchOpened,
   searchResultClicked,
-} from '../../src/analytics/events';
-import {commonProperties, trackedEvents} from '../../src/data/analyticsEvents';
+} from '../../src/plugins/analytics/events';
+import {commonProperties, trackedEvents} from '../../src/plugins/analytics/catalogue';
 
 const context = pageContext(
   {pathname: '/concepts/drift', href: 'https://docs.skyloom.io/concepts/drift?x=1#reconcile'},
@@ -89,5 +93,52 @@ describe('Analytics payloads', () => {
     assert.deepEqual(own(dataAttributeClick(context, {'data-analytics-event': 'E'}, 't')!.properties), [
       'element_text',
     ]);
+  });
+});
+
+describe('Analytics gate', () => {
+  const context = {baseUrl: '/'} as LoadContext;
+  const headScript = (options: Partial<AnalyticsOptions>) => {
+    const tags = analyticsPlugin(context, {productionHost: 'docs.skyloom.io', ...options}).injectHtmlTags!({
+      content: undefined,
+    }) as {headTags?: {tagName: string; innerHTML?: string}[]};
+    return tags.headTags ?? [];
+  };
+  /** Runs the head script as a browser would and says whether it marked the page as allowed to collect. */
+  const marks = (script: string, hostname: string, globalPrivacyControl?: boolean) => {
+    const attributes = new Map<string, string>();
+    const documentElement = {setAttribute: (name: string, value: string) => attributes.set(name, value)};
+    vm.runInNewContext(script, {location: {hostname}, navigator: {globalPrivacyControl}, document: {documentElement}});
+    return attributes.has(ALLOWED_ATTRIBUTE);
+  };
+
+  it('adds no script when no destination is configured', () => {
+    assert.deepEqual(headScript({}), []);
+  });
+
+  it('marks the page only on the production host and without Global Privacy Control', () => {
+    const [tag] = headScript({productAnalyticsApiKey: 'key'});
+    assert.equal(tag.tagName, 'script');
+    assert.equal(marks(tag.innerHTML!, 'docs.skyloom.io'), true);
+    assert.equal(marks(tag.innerHTML!, 'docs.skyloom.io', false), true);
+    assert.equal(marks(tag.innerHTML!, 'docs.skyloom.io', true), false);
+    assert.equal(marks(tag.innerHTML!, '127.0.0.1'), false);
+    assert.equal(marks(tag.innerHTML!, 'preview.docs.skyloom.io'), false);
+  });
+
+  it('runs the tag manager snippet inside the gate, without its preconnect and <noscript> iframe', () => {
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const tags = headScript({tagManagerContainerId: 'GTM-TEST'});
+      assert.equal(tags.length, 1);
+      const script = tags[0].innerHTML!;
+      assert.match(
+        script,
+        /^if \(location\.hostname === "docs\.skyloom\.io"[^{]*\{[\s\S]*googletagmanager\.com\/gtm\.js[\s\S]*GTM-TEST[\s\S]*\}$/,
+      );
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 });

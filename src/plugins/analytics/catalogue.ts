@@ -1,6 +1,6 @@
 /**
- * The analytics event catalogue: what the docs site sends, when, and with which properties.
- * The /analytics/tracked-events page renders this list, so the page and the code cannot drift apart.
+ * The analytics event catalogue: what the docs site sends, when, and with which properties. The
+ * /analytics/tracked-events page (./TrackedEventsPage.tsx) renders this list, so the page and the code cannot drift.
  */
 export interface EventProperty {
   name: string;

@@ -1,6 +1,6 @@
 /**
- * Builders for the custom analytics events (the catalogue in src/data/analyticsEvents.ts describes them to
- * readers). Pure functions: the browser wiring lives in src/clientModules/analytics.ts.
+ * Builders for the custom analytics events (./catalogue.ts describes them to readers). Pure functions: the
+ * browser wiring lives in ./wiring.ts.
  */
 export const EVENT = {
   pageView: (title: string) => `Page View: ${title}`,

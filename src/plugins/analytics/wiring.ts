@@ -1,6 +1,6 @@
 /**
  * The browser wiring of analytics: page views, search, clicks and hash changes, observed through the DOM so no
- * component carries analytics code. Loaded only where analytics are allowed (src/clientModules/analytics.ts).
+ * component carries analytics code. Loaded only where analytics are allowed (./clientModule.ts).
  */
 import type {Location} from 'history';
 import {
