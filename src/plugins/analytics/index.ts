@@ -33,8 +33,9 @@ function tagManagerSnippet(context: LoadContext, containerId: string | undefined
 
 /**
  * Analytics and reader signals, in one place: the gate (a head script that marks the page where analytics may
- * run and starts the tag manager there), the browser wiring (./clientModule.ts) and the /analytics/tracked-events
- * page rendered from ./catalogue.ts.
+ * run and starts the tag manager there), the browser wiring (./clientModule.ts), the reader signals at the end of
+ * every doc (./feedback: "Was this page helpful?"; ./report: "Report a problem with this page", mounted by ./theme)
+ * and the /analytics/tracked-events page rendered from ./catalogue.ts.
  * README.md, "Analytics", describes what is collected and where.
  */
 export default function analytics(context: LoadContext, options: AnalyticsOptions): Plugin {
@@ -42,6 +43,8 @@ export default function analytics(context: LoadContext, options: AnalyticsOption
   const configured = Boolean(tagManagerContainerId || productAnalyticsApiKey);
   return {
     name: PLUGIN_NAME,
+    // Wraps of theme components (@theme-init/… is the classic theme's own), which the site's src/theme can still wrap.
+    getThemePath: () => './theme',
     getClientModules: () => [path.resolve(__dirname, 'clientModule.ts')],
     async contentLoaded({actions}) {
       actions.setGlobalData({
