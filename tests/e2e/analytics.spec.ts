@@ -530,6 +530,16 @@ test.describe('Report a problem with this page', () => {
   });
 });
 
+test.describe('Tracked events page', () => {
+  test('/analytics/tracked-events lists the reader signals with their properties', async ({page}) => {
+    await open(page, '/analytics/tracked-events');
+    const row = (name: string) => page.getByRole('row').filter({has: page.getByRole('cell', {name, exact: true})});
+    await expect(row('Page Feedback').locator('li code')).toHaveText(['helpful', 'reason', 'comment']);
+    await expect(row('Page Feedback')).toContainText('code-sample-wrong (Code sample wrong)');
+    await expect(row('Search No Results').locator('li code')).toHaveText(['query']);
+  });
+});
+
 test.describe('Failing analytics never disturb the reader', () => {
   for (const behaviour of ['block', 'fail'] as const) {
     test(`with the services ${behaviour === 'block' ? 'blocked' : 'failing'}, pages, navigation and search keep working`, async ({

@@ -281,6 +281,12 @@ describe('Report a problem with this page', () => {
     assert.equal(headingInView([], band), null);
   });
 
+  it('skips headings the reader cannot see, such as those in a closed details section', () => {
+    const hidden = {id: 'hidden', text: 'hidden', top: 0, bottom: 0};
+    assert.equal(headingInView([box('a', -400), hidden, box('c', 1200)], band)?.id, 'a');
+    assert.equal(headingInView([hidden, box('b', 300)], {top: 0, bottom: 800})?.id, 'b');
+  });
+
   it('reads a heading as the reader sees it, without its anchor link', () => {
     assert.equal(headingText('Reconcile\n  drift\u200b'), 'Reconcile drift');
   });

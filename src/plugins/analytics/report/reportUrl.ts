@@ -26,11 +26,13 @@ export const headingText = (text: string): string =>
 
 /**
  * The first heading inside the visible band (below the navbar, above the bottom of the window); when none is, the
- * last one above it, whose section fills the screen. Null above the first heading.
+ * last one above it, whose section fills the screen. Null above the first heading. Headings without a box (in a
+ * closed details section) are not on the page for the reader.
  */
 export function headingInView(headings: readonly HeadingBox[], band: {top: number; bottom: number}): HeadingBox | null {
-  const visible = headings.find((heading) => heading.bottom > band.top && heading.top < band.bottom);
-  return visible ?? headings.filter((heading) => heading.bottom <= band.top).pop() ?? null;
+  const shown = headings.filter((heading) => heading.bottom > heading.top);
+  const visible = shown.find((heading) => heading.bottom > band.top && heading.top < band.bottom);
+  return visible ?? shown.filter((heading) => heading.bottom <= band.top).pop() ?? null;
 }
 
 export function reportProblemUrl(
