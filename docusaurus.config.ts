@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {AnalyticsOptions} from './src/plugins/analytics';
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
@@ -33,11 +34,6 @@ const config: Config = {
   customFields: {
     product,
     searchMode: environment.search.mode,
-    analytics: {
-      productionHost: product.productionHost,
-      gtmContainerId: environment.gtmContainerId,
-      amplitudeApiKey: environment.amplitudeApiKey,
-    },
   },
 
   presets: [
@@ -66,8 +62,12 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
     './src/plugins/search/index.ts',
     [
-      './src/plugins/tag-manager/index.ts',
-      {containerId: environment.gtmContainerId, productionHost: product.productionHost},
+      './src/plugins/analytics/index.ts',
+      {
+        productionHost: product.productionHost,
+        tagManagerContainerId: environment.gtmContainerId,
+        productAnalyticsApiKey: environment.amplitudeApiKey,
+      } satisfies AnalyticsOptions,
     ],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/page-loading/index.ts',
@@ -78,11 +78,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: [
-    './src/clientModules/normalizeHtmlPaths.ts',
-    './src/clientModules/navbarAtPageEnd.ts',
-    './src/clientModules/analytics.ts',
-  ],
+  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/navbarAtPageEnd.ts'],
 
   themeConfig: {
     image: 'img/skyloom-social-card.png',

@@ -1,16 +1,35 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {waitForHydration} from './support/site';
-import {HOSTED_SEARCH_PORT} from './support/servers';
+import {HOSTED_SEARCH_PORT, PORT} from './support/servers';
 import {searchInput, searchModal, hits, searchButton} from './support/search';
 import {dataLayerEvents, eventsNamed, interceptAnalytics, stayOnPage} from './support/analytics';
 import {answerLikeHostedSearch, hostedEngine, interceptHostedSearch} from './support/hostedSearch';
+import {axeViolations} from './support/axe';
 
 // This file runs in the production-host project: docs.skyloom.io resolves to the local server of build-hosted/.
 test.beforeAll(() => void hostedEngine());
 
-async function open(page: import('@playwright/test').Page, path = '/concepts/drift') {
+async function open(page: Page, path = '/concepts/drift') {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+const feedback = (page: Page) => page.getByRole('region', {name: 'Page feedback'});
+const thanks = (page: Page) => feedback(page).getByRole('status');
+const answer = (page: Page, name: 'Yes' | 'No') => feedback(page).getByRole('button', {name, exact: true});
+
+/** Opens a doc page and scrolls to its end, where "Was this page helpful?" loads. */
+async function openToFeedback(page: Page, path = '/concepts/drift') {
+  await open(page, path);
+  await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
+}
+
+/** Scrolls to the end of the page and gives the feedback block every chance to appear. */
+async function expectNoFeedbackBlock(page: Page) {
+  await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
+  await expect(feedback(page)).toHaveCount(0);
 }
 
 test.describe('Page views', () => {
@@ -116,6 +135,53 @@ test.describe('Search events', () => {
     expect(clicked).toMatchObject({query: 'reconcile drift', result_title: title, position: 2});
     expect(String(clicked.result_url)).toMatch(/^http:\/\/docs\.skyloom\.io:\d+\//);
   });
+
+  test('"Search No Results" fires once the dialog has shown nothing for the query for 1000 ms, only above 2 characters', async ({
+    page,
+  }) => {
+    await interceptAnalytics(page);
+    await interceptHostedSearch(page, answerLikeHostedSearch);
+    await page.clock.install();
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+
+    await searchInput(page).pressSequentially('qz');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('"qz"');
+    await page.clock.runFor(1500);
+    expect(await eventsNamed(page, 'Search No Results')).toEqual([]);
+
+    await searchInput(page).pressSequentially('xv ');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('"qzxv "');
+    await page.clock.runFor(999);
+    expect(await eventsNamed(page, 'Search No Results')).toEqual([]);
+    await page.clock.runFor(2);
+    expect(await eventsNamed(page, 'Search No Results')).toEqual([
+      expect.objectContaining({query: 'qzxv', page_path: '/concepts/drift'}),
+    ]);
+
+    await searchInput(page).fill('drift');
+    await expect(hits(page).first()).toBeVisible();
+    await page.clock.runFor(1500);
+    expect(await eventsNamed(page, 'Search No Results')).toHaveLength(1);
+  });
+
+  test('"Search No Results" fires when the /search page has shown nothing for the typed query for 1000 ms', async ({
+    page,
+  }) => {
+    await interceptAnalytics(page);
+    await interceptHostedSearch(page, answerLikeHostedSearch);
+    await open(page, '/search');
+    await page.getByRole('searchbox').pressSequentially('qzx');
+    const beforeLastKey = await page.evaluate(() => Date.now());
+    await page.getByRole('searchbox').press('v');
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect.poll(() => eventsNamed(page, 'Search No Results')).toHaveLength(1);
+    const [event] = await eventsNamed(page, 'Search No Results');
+    expect(event).toMatchObject({query: 'qzxv', page_path: '/search'});
+    expect(Date.parse(event.timestamp as string) - beforeLastKey).toBeGreaterThanOrEqual(1000);
+  });
 });
 
 test.describe('Click events', () => {
@@ -185,6 +251,8 @@ test.describe('Nothing is collected where it must not be', () => {
     await open(page);
     await page.keyboard.press('Control+k');
     await page.waitForTimeout(1500);
+    await page.keyboard.press('Escape');
+    await expectNoFeedbackBlock(page);
     expect(traffic.tagManagerRequests).toEqual([]);
     expect(traffic.productEvents).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as {dataLayer?: unknown}).dataLayer)).toBeUndefined();
@@ -194,10 +262,282 @@ test.describe('Nothing is collected where it must not be', () => {
     const traffic = await interceptAnalytics(page);
     await page.goto(`http://127.0.0.1:${HOSTED_SEARCH_PORT}/concepts/drift`);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    await expectNoFeedbackBlock(page);
     expect(traffic.tagManagerRequests).toEqual([]);
     expect(traffic.productEvents).toEqual([]);
     expect(await dataLayerEvents(page)).toEqual([]);
+  });
+
+  test('on the production host in a build without an analytics destination, nothing loads and nothing is sent', async ({
+    page,
+  }) => {
+    const traffic = await interceptAnalytics(page);
+    await page.goto(`http://docs.skyloom.io:${PORT}/concepts/drift`);
+    await waitForHydration(page);
+    await expectNoFeedbackBlock(page);
+    expect(traffic.tagManagerRequests).toEqual([]);
+    expect(traffic.productEvents).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {dataLayer?: unknown}).dataLayer)).toBeUndefined();
+  });
+
+  test('the feedback block is not in the HTML any reader receives', async ({request}) => {
+    for (const origin of [`http://127.0.0.1:${HOSTED_SEARCH_PORT}`, `http://127.0.0.1:${PORT}`]) {
+      const html = await (await request.get(`${origin}/concepts/drift`)).text();
+      expect(html, origin).toContain('Report a problem with this page');
+      expect(html, origin).not.toContain('Was this page helpful?');
+    }
+  });
+});
+
+test.describe('Page feedback', () => {
+  test('Yes sends "Page Feedback" with helpful true to both destinations, then thanks the reader', async ({page}) => {
+    const traffic = await interceptAnalytics(page);
+    await openToFeedback(page);
+    await expect(feedback(page).getByRole('group', {name: 'Was this page helpful?'})).toBeVisible();
+    await answer(page, 'Yes').click();
+    await expect(thanks(page)).toHaveText('Thanks for your feedback.');
+    await expect(thanks(page)).toBeFocused();
+    await expect(feedback(page).getByRole('button')).toHaveCount(0);
+
+    expect(await eventsNamed(page, 'Page Feedback')).toEqual([
+      {
+        event: 'Page Feedback',
+        helpful: true,
+        reason: '',
+        comment: '',
+        page_path: '/concepts/drift',
+        page_title: await page.title(),
+        page_url: page.url(),
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    await expect
+      .poll(() => traffic.productEvents.filter((event) => event.event_type === 'Page Feedback'), {timeout: 10_000})
+      .toEqual([
+        expect.objectContaining({
+          event_properties: expect.objectContaining({
+            helpful: true,
+            reason: '',
+            comment: '',
+            page_path: '/concepts/drift',
+          }),
+        }),
+      ]);
+  });
+
+  test('No offers four reasons and a comment of at most 500 characters, all by keyboard, and sends them', async ({
+    page,
+  }) => {
+    await interceptAnalytics(page);
+    await openToFeedback(page);
+    await answer(page, 'No').focus();
+    await page.keyboard.press('Enter');
+
+    const reasons = feedback(page).getByRole('group', {name: 'What went wrong?'});
+    await expect(reasons.getByRole('radio')).toHaveCount(4);
+    await expect(reasons.locator('label')).toHaveText([
+      'Missing information',
+      'Hard to follow',
+      'Code sample wrong',
+      'Out of date',
+    ]);
+    await expect(reasons.getByRole('radio', {name: 'Missing information'})).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(feedback(page).getByRole('radio', {name: 'Code sample wrong'})).toBeChecked();
+
+    await page.keyboard.press('Tab');
+    const comment = feedback(page).getByRole('textbox', {name: 'Comment (optional)'});
+    await expect(comment).toBeFocused();
+    await page.keyboard.insertText('The reconcile example stops after the plan step. '.repeat(15));
+    const typed = await comment.inputValue();
+    expect(typed).toHaveLength(500);
+
+    await page.keyboard.press('Tab');
+    await expect(feedback(page).getByRole('button', {name: 'Send feedback'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(thanks(page)).toHaveText('Thanks for your feedback.');
+    await expect(thanks(page)).toBeFocused();
+
+    expect(await eventsNamed(page, 'Page Feedback')).toEqual([
+      expect.objectContaining({
+        helpful: false,
+        reason: 'code-sample-wrong',
+        comment: typed.trim(),
+        page_path: '/concepts/drift',
+      }),
+    ]);
+  });
+
+  test('one vote per page: a reload shows the thanks and sends nothing again; another page still asks', async ({
+    page,
+  }) => {
+    await interceptAnalytics(page);
+    await openToFeedback(page);
+    await answer(page, 'No').click();
+    await feedback(page).getByRole('button', {name: 'Send feedback'}).click();
+    await expect(thanks(page)).toHaveText('Thanks for your feedback.');
+    expect(await eventsNamed(page, 'Page Feedback')).toHaveLength(1);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
+    await expect(thanks(page)).toHaveText('Thanks for your feedback.');
+    await expect(feedback(page).getByRole('button')).toHaveCount(0);
+    await expect(thanks(page)).not.toBeFocused();
+    await page.waitForTimeout(500);
+    expect(await eventsNamed(page, 'Page Feedback')).toEqual([]);
+
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/concepts\/drift$/);
+    await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
+    await expect(answer(page, 'Yes')).toBeVisible();
+  });
+
+  test('with storage that throws, the vote is still sent and thanked', async ({page}) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Storage.prototype.getItem = fail;
+      Storage.prototype.setItem = fail;
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await interceptAnalytics(page);
+    await openToFeedback(page);
+    await answer(page, 'Yes').click();
+    await expect(thanks(page)).toHaveText('Thanks for your feedback.');
+    expect(await eventsNamed(page, 'Page Feedback')).toEqual([expect.objectContaining({helpful: true})]);
+    expect(errors).toEqual([]);
+  });
+
+  test('appears without moving anything on screen: its space is reserved before the first render', async ({page}) => {
+    await interceptAnalytics(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page);
+      // A window as tall as the page: the block appears on screen, where any shift would count.
+      await page.setViewportSize({width, height: await page.evaluate(() => document.documentElement.scrollHeight)});
+      await page.reload();
+      await waitForHydration(page);
+      await expect(answer(page, 'Yes')).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(
+        await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts),
+        `${width} px`,
+      ).toEqual([]);
+    }
+  });
+
+  test('passes axe in each step, in light and dark mode', async ({page}) => {
+    await interceptAnalytics(page);
+    const check = async (step: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await page.waitForTimeout(300);
+        expect(await axeViolations(page), `${step}, ${colorScheme}`).toEqual([]);
+      }
+    };
+    await openToFeedback(page);
+    await expect(answer(page, 'Yes')).toBeVisible();
+    await check('question');
+    await answer(page, 'No').click();
+    await check('reasons');
+    await feedback(page).getByRole('button', {name: 'Send feedback'}).click();
+    await expect(thanks(page)).toHaveText('Thanks for your feedback.');
+    await check('thanks');
+  });
+});
+
+test.describe('Report a problem with this page', () => {
+  const issueForm = /^https:\/\/github\.com\/skyloom\/user-guide\/issues\/new\?/;
+
+  test('opens a new issue in the docs repository, prefilled with the page title, URL and the first heading in view', async ({
+    page,
+  }) => {
+    await page.context().route(issueForm, (route) => route.fulfill({status: 200, body: 'issue form stand-in'}));
+    await open(page);
+    const title = (await page.locator('article h1').textContent())!;
+    const link = page.locator('.theme-doc-footer').getByRole('link', {name: 'Report a problem with this page'});
+    const issueUrl = (section: string[]) =>
+      `https://github.com/skyloom/user-guide/issues/new?${new URLSearchParams({
+        title: `Problem with the page "${title}"`,
+        body: [
+          `Page: ${title}`,
+          'URL: https://docs.skyloom.io/concepts/drift',
+          ...section,
+          '',
+          'What is wrong or missing?',
+          '',
+        ].join('\n'),
+      })}`;
+    // Before the reader reaches for it (and without JavaScript), the link names the page.
+    await expect(link).toHaveAttribute('href', issueUrl([]));
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    // The reader scrolls the second section just below the navbar, in a window tall enough to show the link too.
+    const heading = page.locator('.theme-doc-markdown h2[id]').nth(1);
+    const [id, text] = [(await heading.getAttribute('id'))!, (await heading.innerText()).replace(/\u200b/g, '').trim()];
+    const distance = await page.evaluate(
+      ([headingId]) => {
+        const top = document.getElementById(headingId)!.getBoundingClientRect().top;
+        const linkBottom = [...document.querySelectorAll('.theme-doc-footer a')].pop()!.getBoundingClientRect().bottom;
+        return linkBottom - top;
+      },
+      [id],
+    );
+    await page.setViewportSize({width: 1280, height: Math.ceil(distance) + 300});
+    await heading.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+    await expect(link).toBeInViewport();
+
+    const opened = page.waitForEvent('popup');
+    await link.click();
+    const issue = await opened;
+    await issue.waitForLoadState();
+    expect(issue.url()).toBe(issueUrl([`Section: ${text} (https://docs.skyloom.io/concepts/drift#${id})`]));
+  });
+
+  test('sits beside "Edit this page" on doc pages, with or without analytics', async ({page}) => {
+    for (const origin of [
+      `http://docs.skyloom.io:${HOSTED_SEARCH_PORT}`,
+      `http://docs.skyloom.io:${PORT}`,
+      `http://127.0.0.1:${HOSTED_SEARCH_PORT}`,
+    ]) {
+      for (const path of ['/concepts/policies', '/cli-guide/get-started']) {
+        await page.goto(`${origin}${path}`);
+        await waitForHydration(page);
+        const footer = page.locator('.theme-doc-footer');
+        await expect(footer.getByRole('link', {name: 'Edit this page'}), origin).toBeVisible();
+        const link = footer.getByRole('link', {name: 'Report a problem with this page'});
+        await expect(link, origin).toBeVisible();
+        const href = new URL((await link.getAttribute('href'))!);
+        expect(href.origin + href.pathname).toBe('https://github.com/skyloom/user-guide/issues/new');
+        expect(href.searchParams.get('title')).toBe(
+          `Problem with the page "${await page.locator('article h1').textContent()}"`,
+        );
+        expect(href.searchParams.get('body')).toContain(`URL: https://docs.skyloom.io${path}\n`);
+      }
+    }
+  });
+});
+
+test.describe('Tracked events page', () => {
+  test('/analytics/tracked-events lists the reader signals with their properties', async ({page}) => {
+    await open(page, '/analytics/tracked-events');
+    const row = (name: string) => page.getByRole('row').filter({has: page.getByRole('cell', {name, exact: true})});
+    await expect(row('Page Feedback').locator('li code')).toHaveText(['helpful', 'reason', 'comment']);
+    await expect(row('Page Feedback')).toContainText('code-sample-wrong (Code sample wrong)');
+    await expect(row('Search No Results').locator('li code')).toHaveText(['query']);
   });
 });
 

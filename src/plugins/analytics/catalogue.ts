@@ -1,7 +1,9 @@
 /**
- * The analytics event catalogue: what the docs site sends, when, and with which properties.
- * The /analytics/tracked-events page renders this list, so the page and the code cannot drift apart.
+ * The analytics event catalogue: what the docs site sends, when, and with which properties. The
+ * /analytics/tracked-events page (./TrackedEventsPage.tsx) renders this list, so the page and the code cannot drift.
  */
+import {FEEDBACK_REASONS, LIMITS} from './events';
+
 export interface EventProperty {
   name: string;
   description: string;
@@ -41,6 +43,12 @@ export const trackedEvents: readonly TrackedEvent[] = [
     properties: [{name: 'query', description: 'The search text, trimmed.'}],
   },
   {
+    name: 'Search No Results',
+    trigger:
+      'When the search dialog or the /search page says nothing was found, once the query has stayed the same for 1 second and the trimmed query is longer than 2 characters.',
+    properties: [{name: 'query', description: 'The search text that found nothing, trimmed.'}],
+  },
+  {
     name: 'Search Result Clicked',
     trigger: 'When the reader opens a search result.',
     properties: [
@@ -70,6 +78,22 @@ export const trackedEvents: readonly TrackedEvent[] = [
     name: 'Hash Navigation',
     trigger: 'When the URL hash changes, for example after a click on a heading anchor or a table-of-contents entry.',
     properties: [{name: 'hash', description: 'The new hash, including the leading #.'}],
+  },
+  {
+    name: 'Page Feedback',
+    trigger:
+      'When the reader answers “Was this page helpful?” at the end of a doc page: at once for Yes; for No, when they send the optional reason and comment. Once per page: the browser remembers the answer.',
+    properties: [
+      {name: 'helpful', description: 'true for Yes, false for No.'},
+      {
+        name: 'reason',
+        description: `For No, the reason chosen: ${FEEDBACK_REASONS.map((reason) => `${reason.value} (${reason.label})`).join(', ')}. Empty for Yes or when none was chosen.`,
+      },
+      {
+        name: 'comment',
+        description: `For No, the reader’s comment, trimmed, at most ${LIMITS.feedbackCommentLength} characters. Empty for Yes or when none was written.`,
+      },
+    ],
   },
 ];
 

@@ -1,14 +1,16 @@
 /**
- * Builders for the custom analytics events (the catalogue in src/data/analyticsEvents.ts describes them to
- * readers). Pure functions: the browser wiring lives in src/clientModules/analytics.ts.
+ * Builders for the custom analytics events (./catalogue.ts describes them to readers). Pure functions: the
+ * browser wiring lives in ./wiring.ts.
  */
 export const EVENT = {
   pageView: (title: string) => `Page View: ${title}`,
   searchOpened: 'Search Opened',
   searchInput: 'Search Input',
+  searchNoResults: 'Search No Results',
   searchResultClicked: 'Search Result Clicked',
   outboundLinkClicked: 'Outbound Link Clicked',
   hashNavigation: 'Hash Navigation',
+  pageFeedback: 'Page Feedback',
 } as const;
 
 export const LIMITS = {
@@ -19,7 +21,24 @@ export const LIMITS = {
   outboundLinkTextLength: 30,
   /** Product analytics start this long after the page loads. */
   initDelayMs: 1000,
+  feedbackCommentLength: 500,
 } as const;
+
+/** What a No on "Was this page helpful?" offers to choose from; `value` is what the event sends as `reason`. */
+export const FEEDBACK_REASONS = [
+  {value: 'missing-information', label: 'Missing information'},
+  {value: 'hard-to-follow', label: 'Hard to follow'},
+  {value: 'code-sample-wrong', label: 'Code sample wrong'},
+  {value: 'out-of-date', label: 'Out of date'},
+] as const;
+
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number]['value'];
+
+export interface PageVote {
+  helpful: boolean;
+  reason?: FeedbackReason | '';
+  comment?: string;
+}
 
 export type SearchOpenMethod = 'shortcut' | 'slash' | 'click';
 
@@ -30,9 +49,11 @@ export interface PageContext {
   timestamp: string;
 }
 
+type PropertyValue = string | number | boolean;
+
 export interface AnalyticsEvent {
   name: string;
-  properties: PageContext & Record<string, string | number>;
+  properties: PageContext & Record<string, PropertyValue>;
 }
 
 /** Where and when an event happened: every event carries this. */
@@ -49,11 +70,7 @@ export const truncate = (text: string, length: number): string => {
   return clean.length > length ? clean.slice(0, length) : clean;
 };
 
-const event = (
-  name: string,
-  context: PageContext,
-  properties: Record<string, string | number> = {},
-): AnalyticsEvent => ({
+const event = (name: string, context: PageContext, properties: Record<string, PropertyValue> = {}): AnalyticsEvent => ({
   name,
   properties: {...context, ...properties},
 });
@@ -63,10 +80,20 @@ export const pageView = (context: PageContext) => event(EVENT.pageView(context.p
 export const searchOpened = (context: PageContext, method: SearchOpenMethod) =>
   event(EVENT.searchOpened, context, {method});
 
-/** Null when the query is too short to say what the reader looks for. */
-export function searchInput(context: PageContext, query: string): AnalyticsEvent | null {
+/** The trimmed query, or null when it is too short to say what the reader looks for. */
+function meaningfulQuery(query: string): string | null {
   const trimmed = query.trim();
-  return trimmed.length > LIMITS.searchMinLength ? event(EVENT.searchInput, context, {query: trimmed}) : null;
+  return trimmed.length > LIMITS.searchMinLength ? trimmed : null;
+}
+
+export function searchInput(context: PageContext, query: string): AnalyticsEvent | null {
+  const trimmed = meaningfulQuery(query);
+  return trimmed ? event(EVENT.searchInput, context, {query: trimmed}) : null;
+}
+
+export function searchNoResults(context: PageContext, query: string): AnalyticsEvent | null {
+  const trimmed = meaningfulQuery(query);
+  return trimmed ? event(EVENT.searchNoResults, context, {query: trimmed}) : null;
 }
 
 export const searchResultClicked = (
@@ -101,3 +128,14 @@ export const outboundLinkClicked = (context: PageContext, href: string, text: st
   event(EVENT.outboundLinkClicked, context, {href, link_text: truncate(text, LIMITS.outboundLinkTextLength)});
 
 export const hashNavigation = (context: PageContext, hash: string) => event(EVENT.hashNavigation, context, {hash});
+
+const isReason = (value: string | undefined): value is FeedbackReason =>
+  FEEDBACK_REASONS.some((reason) => reason.value === value);
+
+/** A Yes carries no reason or comment; a No keeps a known reason and its comment, trimmed and cut to 500 characters. */
+export const pageFeedback = (context: PageContext, vote: PageVote) =>
+  event(EVENT.pageFeedback, context, {
+    helpful: vote.helpful,
+    reason: !vote.helpful && isReason(vote.reason) ? vote.reason : '',
+    comment: vote.helpful ? '' : truncate(vote.comment ?? '', LIMITS.feedbackCommentLength),
+  });

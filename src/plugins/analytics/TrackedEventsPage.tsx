@@ -2,9 +2,9 @@ import {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {autoCaptured, commonProperties, trackedEvents} from '@site/src/data/analyticsEvents';
+import {autoCaptured, commonProperties, trackedEvents} from './catalogue';
 import {product} from '@site/src/config/product';
-import styles from './tracked-events.module.css';
+import styles from './TrackedEventsPage.module.css';
 
 function PropertyList({properties}: {properties: typeof commonProperties}): ReactNode {
   if (properties.length === 0) return 'Only the common properties.';

@@ -1,9 +1,9 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {analyticsAllowed} from '@site/src/analytics/gate';
+import {analyticsAllowed} from './gate';
 
 // Only the host check ships to every reader; the wiring loads where analytics are allowed.
-const wiring = ExecutionEnvironment.canUseDOM && analyticsAllowed() ? import('@site/src/analytics/wiring') : null;
+const wiring = ExecutionEnvironment.canUseDOM && analyticsAllowed() ? import('./wiring') : null;
 void wiring?.then(({startAnalytics}) => startAnalytics());
 
 const analytics: ClientModule = {

@@ -3,8 +3,9 @@
  * and never when the browser sends Global Privacy Control. Product analytics load lazily, `initDelayMs` after
  * start; events tracked before then wait in a queue. A blocked or failing service is logged, never thrown.
  */
+import globalData from '@generated/globalData';
 import {LIMITS, type AnalyticsEvent} from './events';
-import {analyticsAllowed, analyticsSettings as settings} from './gate';
+import {PLUGIN_NAME, analyticsAllowed, type AnalyticsGlobalData} from './gate';
 
 type ProductAnalytics = typeof import('@amplitude/analytics-browser');
 
@@ -14,16 +15,17 @@ declare global {
   }
 }
 
+const settings = globalData[PLUGIN_NAME]?.default as AnalyticsGlobalData;
 const queue: AnalyticsEvent[] = [];
 let productAnalytics: ProductAnalytics | null = null;
 
 export function track(event: AnalyticsEvent | null): void {
   if (!event || !analyticsAllowed()) return;
-  if (settings.gtmContainerId) {
+  if (settings.tagManager) {
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({event: event.name, ...event.properties});
   }
-  if (!settings.amplitudeApiKey) return;
+  if (!settings.productAnalyticsApiKey) return;
   if (productAnalytics) productAnalytics.track(event.name, event.properties);
   else queue.push(event);
 }
@@ -51,6 +53,6 @@ async function initProductAnalytics(apiKey: string): Promise<void> {
 }
 
 export function startProductAnalytics(): void {
-  const apiKey = settings?.amplitudeApiKey;
+  const apiKey = settings.productAnalyticsApiKey;
   if (apiKey && analyticsAllowed()) window.setTimeout(() => void initProductAnalytics(apiKey), LIMITS.initDelayMs);
 }

@@ -1,6 +1,6 @@
 /**
  * The browser wiring of analytics: page views, search, clicks and hash changes, observed through the DOM so no
- * component carries analytics code. Loaded only where analytics are allowed (src/clientModules/analytics.ts).
+ * component carries analytics code. Loaded only where analytics are allowed (./clientModule.ts).
  */
 import type {Location} from 'history';
 import {
@@ -11,6 +11,7 @@ import {
   pageContext,
   pageView,
   searchInput,
+  searchNoResults,
   searchOpened,
   searchResultClicked,
   type SearchOpenMethod,
@@ -26,11 +27,56 @@ function reportHash(hash: string): void {
   if (hash) track(hashNavigation(context(), hash));
 }
 
-/** Search is observed through the DocSearch modal's DOM, so the search UI carries no analytics code. */
+const searchQuery = () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+
+/** The /search page's own no-results line (the theme's search page gives it no class). */
+const SEARCH_PAGE_NO_RESULTS = 'No results were found';
+
+/** The trimmed query of the no-results screen on show, in the search dialog or on the /search page; else ''. */
+function queryWithoutResults(): string {
+  if (document.querySelector('.DocSearch-NoResults')) return searchQuery().trim();
+  const pageInput = document.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
+  if (!pageInput) return '';
+  const saysNone = [...document.querySelectorAll('p')].some((p) => p.textContent?.trim() === SEARCH_PAGE_NO_RESULTS);
+  return saysNone ? pageInput.value.trim() : '';
+}
+
+/**
+ * Reports a query that found nothing once it has stayed on a no-results screen for `searchPauseMs`, as typed
+ * searches are; a query is reported again only after the reader types.
+ */
+function noResultsWatcher(): {check: () => void; typed: () => void} {
+  let shown = '';
+  let reported = '';
+  let pause: number | undefined;
+  const check = () => {
+    const query = queryWithoutResults();
+    if (query === shown) return;
+    shown = query;
+    window.clearTimeout(pause);
+    if (!query || query === reported) return;
+    pause = window.setTimeout(() => {
+      if (queryWithoutResults() !== query) return;
+      reported = query;
+      track(searchNoResults(context(), query));
+    }, LIMITS.searchPauseMs);
+  };
+  const typed = () => {
+    shown = '';
+    reported = '';
+    check();
+  };
+  return {check, typed};
+}
+
+/**
+ * Search is observed through the DOM of the DocSearch modal and the /search page, so the search UI carries no
+ * analytics code.
+ */
 function watchSearch(): void {
   let openedBy: SearchOpenMethod | null = null;
   let pause: number | undefined;
-  const searchQuery = () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+  const noResults = noResultsWatcher();
   const reportResult = (hit: Element) => {
     const link = hit.querySelector<HTMLAnchorElement>('a[href]');
     const hitsShown = [...document.querySelectorAll('.DocSearch-Hit')];
@@ -72,7 +118,9 @@ function watchSearch(): void {
     'input',
     (event) => {
       const input = event.target as HTMLInputElement;
-      if (!input.classList?.contains('DocSearch-Input')) return;
+      const inDialog = input.classList?.contains('DocSearch-Input');
+      if (inDialog || input.type === 'search') noResults.typed();
+      if (!inDialog) return;
       window.clearTimeout(pause);
       pause = window.setTimeout(() => track(searchInput(context(), input.value)), LIMITS.searchPauseMs);
     },
@@ -83,6 +131,7 @@ function watchSearch(): void {
       track(searchOpened(context(), openedBy));
       openedBy = null;
     }
+    noResults.check();
   }).observe(document.body, {childList: true, subtree: true});
 }
 
