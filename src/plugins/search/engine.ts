@@ -41,12 +41,19 @@ export interface SearchEngine {
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_QUERY_LENGTH = 512;
 
+/** The promise `load` returns for `key`, made once: a second caller shares the first download. */
+function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let loading = cache.get(key);
+  if (!loading) cache.set(key, (loading = load()));
+  return loading;
+}
+
 /** What has been downloaded of one index. */
 class LoadedIndex {
   /** Each downloaded word, with the postings shard that holds it. */
   readonly vocabulary = new SearchableMap<number>();
   private readonly vocabularies = new Map<number, Promise<void>>();
-  private readonly postingsShards = new Map<number, Promise<PostingsShard>>();
+  private readonly postingsShards = new Map<number, Promise<void>>();
   private readonly loadedPostings = new Map<number, PostingsShard>();
   private readonly decoded = new Map<string, Postings>();
   private readonly chunks = new Map<number, Promise<Map<number, SearchRecord>>>();
@@ -61,31 +68,24 @@ class LoadedIndex {
     const known = new Set(this.entry.vocabularies);
     const keys = new Set([...terms].map(firstCodePoint).filter((key) => known.has(key)));
     return Promise.all(
-      [...keys].map((key) => {
-        let loading = this.vocabularies.get(key);
-        if (!loading) {
-          loading = this.source.shard<VocabularyShard>(this.entry, vocabularyFile(key)).then((shard) => {
-            for (const [word, postingsShard] of vocabularyWords(shard)) this.vocabulary.set(word, postingsShard);
-          });
-          this.vocabularies.set(key, loading);
-        }
-        return loading;
-      }),
+      [...keys].map((key) =>
+        once(this.vocabularies, key, async () => {
+          const shard = await this.source.shard<VocabularyShard>(this.entry, vocabularyFile(key));
+          for (const [word, postingsShard] of vocabularyWords(shard)) this.vocabulary.set(word, postingsShard);
+        }),
+      ),
     );
   }
 
-  loadPostings(terms: Iterable<string>): Promise<PostingsShard[]> {
+  /** The postings of every one of `terms` (words of the downloaded vocabulary). */
+  loadPostings(terms: Iterable<string>): Promise<void[]> {
     const shards = new Set([...terms].map((term) => this.shardOf(term)));
     return Promise.all(
-      [...shards].map((shard) => {
-        let loading = this.postingsShards.get(shard);
-        if (!loading) {
-          loading = this.source.shard<PostingsShard>(this.entry, postingsFile(shard));
-          this.postingsShards.set(shard, loading);
-          void loading.then((loaded) => this.loadedPostings.set(shard, loaded)).catch(() => undefined);
-        }
-        return loading;
-      }),
+      [...shards].map((shard) =>
+        once(this.postingsShards, shard, async () => {
+          this.loadedPostings.set(shard, await this.source.shard<PostingsShard>(this.entry, postingsFile(shard)));
+        }),
+      ),
     );
   }
 
@@ -107,18 +107,13 @@ class LoadedIndex {
   };
 
   async records(ids: readonly number[]): Promise<Map<number, SearchRecord>> {
-    const chunkIds = [...new Set(ids.map((id) => Math.floor(id / this.entry.chunkStride)))];
+    const chunkIds = new Set(ids.map((id) => Math.floor(id / this.entry.chunkStride)));
     const loaded = await Promise.all(
-      chunkIds.map((chunkId) => {
-        let loading = this.chunks.get(chunkId);
-        if (!loading) {
-          loading = this.source
-            .shard<RecordChunk>(this.entry, chunkFile(chunkId))
-            .then((chunk) => decodeChunk(chunk, this.entry.siteUrl));
-          this.chunks.set(chunkId, loading);
-        }
-        return loading;
-      }),
+      [...chunkIds].map((chunkId) =>
+        once(this.chunks, chunkId, async () =>
+          decodeChunk(await this.source.shard<RecordChunk>(this.entry, chunkFile(chunkId)), this.entry.siteUrl),
+        ),
+      ),
     );
     return new Map(loaded.flatMap((chunk) => [...chunk]));
   }
