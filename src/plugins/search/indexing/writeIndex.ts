@@ -77,10 +77,13 @@ function scoreWords(byId: readonly SearchRecord[]): Map<string, number[]> {
   mini.addAll(documents);
   const words = new Set<string>();
   for (const document of documents) {
-    for (const field of INDEXED_FIELDS)
-      for (const word of tokenize(document[field])) words.add(processTerm(word) ?? '');
+    for (const field of INDEXED_FIELDS) {
+      for (const word of tokenize(document[field])) {
+        const term = processTerm(word);
+        if (term) words.add(term);
+      }
+    }
   }
-  words.delete('');
   const postings = new Map<string, number[]>();
   for (const word of [...words].sort(compareTerms)) {
     const hits = mini.search(word).sort((a, b) => a.id - b.id);
