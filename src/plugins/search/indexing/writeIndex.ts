@@ -176,7 +176,13 @@ export async function writeIndex(outDir: string, index: BuiltIndex): Promise<voi
   );
   const dir = path.join(outDir, index.entry.dir);
   await fs.mkdir(dir, {recursive: true});
-  await Promise.all([...index.shards].map(([name, content]) => fs.writeFile(path.join(dir, name), content)));
+  // A few writers at a time: a large site has tens of thousands of shards, more than a process may keep open.
+  const queue = [...index.shards];
+  await Promise.all(
+    Array.from({length: 16}, async () => {
+      for (let shard = queue.pop(); shard; shard = queue.pop()) await fs.writeFile(path.join(dir, shard[0]), shard[1]);
+    }),
+  );
   await fs.writeFile(`${entryFile}.tmp`, JSON.stringify(index.entry));
   await fs.rename(`${entryFile}.tmp`, entryFile);
   const kept = new Set([index.entry.dir, previous].map((folder) => folder && path.basename(folder)));
