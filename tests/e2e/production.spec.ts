@@ -61,6 +61,18 @@ test.describe('Production serving: headers, caching and compression', () => {
     }
   });
 
+  test('scripts and search shards carry nosniff but not the headers that govern documents', async ({request, page}) => {
+    await page.goto('/concepts/drift');
+    const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    const {dir} = (await (await get(request, '/search-index.json')).json()) as {dir: string};
+    for (const path of [script!, `/${dir}/p-0.json`]) {
+      const headers = (await get(request, path)).headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+        expect(headers[name], `${name} on ${path}`).toBeUndefined();
+    }
+  });
+
   test('HTML revalidates and hashed assets are immutable', async ({request, page}) => {
     expect((await get(request, '/concepts/drift')).headers()['cache-control']).toBe('no-cache');
     await page.goto('/concepts/drift');

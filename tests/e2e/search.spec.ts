@@ -138,7 +138,7 @@ test.describe('Search modal: results', () => {
     test(`snippets text to ${words} words at ${width} px wide`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await openSearch(page);
-      await searchInput(page).fill('accept the cloud state');
+      await searchInput(page).fill('change made outside skyloom');
       const snippet = page
         .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
         .filter({hasText: '…'})
