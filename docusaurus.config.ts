@@ -60,7 +60,7 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
-    './src/plugins/search-index/index.ts',
+    './src/plugins/search/index.ts',
     [
       './src/plugins/analytics/index.ts',
       {

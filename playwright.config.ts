@@ -3,7 +3,7 @@ import {execSync} from 'node:child_process';
 import {HOSTED_SEARCH_PORT, PORT, PRODUCTION_ORIGIN} from './tests/e2e/support/servers';
 
 /** The browser comes from CHROMIUM_PATH, else the `chromium` on PATH (Debian's package), else Playwright's own. */
-function chromiumPath(): string | undefined {
+export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
     return execSync('command -v chromium', {shell: '/bin/sh', encoding: 'utf8'}).trim() || undefined;

@@ -12,11 +12,13 @@ import {environment} from '../src/config/environment';
 import {product} from '../src/config/product';
 import {rewriteClientRedirectPages} from './lib/client-redirect-pages';
 import {
+  NGINX_HTTP_INCLUDE,
   NGINX_INCLUDE,
   cdnHeaders,
   cdnRedirects,
   contentSecurityPolicy,
   inlineScriptHashes,
+  nginxHttpInclude,
   nginxInclude,
   securityHeaders,
 } from './lib/production-server';
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     }),
   );
   await fs.mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {recursive: true});
+  await fs.writeFile(path.join(outDir, NGINX_HTTP_INCLUDE), nginxHttpInclude(headers));
   await fs.writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(redirects, headers));
   await fs.writeFile(path.join(outDir, '_redirects'), cdnRedirects(redirects));
   await fs.writeFile(path.join(outDir, '_headers'), cdnHeaders(headers));

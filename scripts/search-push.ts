@@ -3,11 +3,12 @@
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {builtSearchRecords} from './lib/search-records';
+import {environment} from '../src/config/environment';
 import {pushRecords, pushSettings} from './lib/search-push';
 
 async function main() {
   const {appId, apiKey, indexName} = pushSettings(process.env);
-  const records = builtSearchRecords(path.resolve(__dirname, '../build'));
+  const records = await builtSearchRecords(path.resolve(__dirname, '../build'), environment.siteUrl);
   await pushRecords(algoliasearch(appId, apiKey), indexName, records);
   console.log(`Replaced index "${indexName}" with ${records.length} records.`);
 }

@@ -39,7 +39,7 @@ const SELF_REFERENCE = [
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {name, cliName} = product;
-// Product vocabulary from shared/PRODUCT.md: the wrong spellings writers most often reach for.
+// Product vocabulary (src/config/product.ts): the wrong spellings writers most often reach for.
 const VOCABULARY: {
   pattern: RegExp;
   message: string;

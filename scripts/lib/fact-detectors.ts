@@ -15,6 +15,7 @@ import {
   type ExitCode,
 } from '../../src/data/cli/errors';
 import {findRelease, releases} from '../../src/data/releases';
+import {formatMonth, MONTH_NAMES} from '../../src/lib/dates';
 import {commandOutputs, formatHeader, outputLines, type CommandOutput} from '../../src/data/cli/outputs';
 import {RUN_ID} from '../../src/data/cli/runs';
 import {
@@ -68,20 +69,6 @@ export interface FactDefinition {
   value: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'zsh']);
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
 const SUMMARY_FORMAT = `Policy check: ${SEVERITY_IDS.map((id) => `<n> ${id}`).join(', ')}`;
@@ -673,11 +660,11 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   /** `2.8.0 (April 2025)`: the month a release shipped, from src/data/releases.ts. */
   function checkReleaseDates(line: Line) {
     for (const match of line.text.matchAll(
-      new RegExp(`\\b(\\d+\\.\\d+\\.\\d+),? \\(?(${MONTHS.join('|')}) (\\d{4})\\b`, 'g'),
+      new RegExp(`\\b(\\d+\\.\\d+\\.\\d+),? \\(?(${MONTH_NAMES.join('|')}) (\\d{4})\\b`, 'g'),
     )) {
       count('releases.dates');
       const release = findRelease(match[1]);
-      const shipped = release && `${MONTHS[Number(release.date.slice(5, 7)) - 1]} ${release.date.slice(0, 4)}`;
+      const shipped = release && formatMonth(release.date);
       if (!shipped) report(line, match.index + 1, `${match[1]} is not a Skyloom release of src/data/releases.ts`);
       else if (shipped !== `${match[2]} ${match[3]}`)
         report(line, match.index + 1, `Skyloom ${match[1]} shipped in ${shipped}, not ${match[2]} ${match[3]}`);

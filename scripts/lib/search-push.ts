@@ -1,4 +1,4 @@
-import type {SearchRecord} from '../../src/search/types';
+import type {SearchRecord} from '../../src/plugins/search/records';
 
 export interface PushEnvironment {
   ALGOLIA_APP_ID?: string;

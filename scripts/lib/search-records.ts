@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {expandIndex} from '../../src/search/compactIndex';
-import {SEARCH_INDEX_FILE, type SearchRecord} from '../../src/search/types';
+import {builtRoutes, builtSiteRecords} from '../../src/plugins/search/indexing/builtSite';
+import type {SearchRecord} from '../../src/plugins/search/records';
 
-/** The search records of the last build: the same records the embedded index serves. */
-export function builtSearchRecords(buildDir: string): SearchRecord[] {
-  const file = path.join(buildDir, SEARCH_INDEX_FILE);
-  if (!fs.existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
-  return expandIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
+/** The search records of a built site: the same records its embedded index holds. */
+export async function builtSearchRecords(buildDir: string, siteUrl: string): Promise<SearchRecord[]> {
+  const pages = await builtSiteRecords(buildDir, await builtRoutes(buildDir), siteUrl);
+  if (pages.length === 0) throw new Error(`No built pages in ${buildDir}: run \`npm run build\` first.`);
+  return pages.flat();
 }

@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 
-// The theme hides the navbar on any scroll down; SPEC §4 has it reappear at the page end, which the CSS rule
+// The theme hides the navbar on any scroll down; readers who reach the page end should see it again, which the CSS rule
 // on this attribute (src/css/custom.css) does while the reader is there.
 const ATTRIBUTE = 'data-page-end';
 

@@ -1,5 +1,5 @@
 /**
- * Product decisions (shared/PRODUCT.md) in one place: renaming the product is a change to this file
+ * The product's fixed decisions (name, company, CLI, hosts, addresses) in one place: renaming the product is a change to this file
  * for the site's own text, plus a file move for the three routes that carry the slug.
  */
 export const product = {

@@ -4,6 +4,7 @@
  *
  * Text fields may contain `code spans` (backticks); components render them as <code>.
  */
+import {MONTH_NAMES} from '../lib/dates';
 
 export type ReleaseKind = 'major' | 'minor' | 'patch';
 
@@ -54,35 +55,6 @@ export interface KnownIssue {
   /** Version that fixed the issue, or null while it is open. */
   fixedIn: string | null;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const MONTH_ABBREVIATIONS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
 
 /** Release history, newest first. */
 export const releases: readonly Release[] = [
@@ -203,8 +175,11 @@ export const releases: readonly Release[] = [
   },
 ];
 
+/** A month as slugs spell it: 'aug' for August. */
+const monthSlug = (monthIndex: number) => MONTH_NAMES[monthIndex].slice(0, 3).toLowerCase();
+
 function monthSlugParts(year: number, monthIndex: number) {
-  return {abbr: MONTH_ABBREVIATIONS[monthIndex], label: `${MONTH_NAMES[monthIndex]} ${year}`};
+  return {abbr: monthSlug(monthIndex), label: `${MONTH_NAMES[monthIndex]} ${year}`};
 }
 
 /** The ten release-notes months, newest first. */
@@ -276,7 +251,7 @@ export function releaseNotesPath(version: string): string {
 /** Last calendar day (ISO) of a known-issues month such as 'aug2025'. */
 export function knownIssueMonthEnd(slug: string): string {
   const match = /^([a-z]{3})(\d{4})$/.exec(slug);
-  const monthIndex = match ? MONTH_ABBREVIATIONS.indexOf(match[1] as (typeof MONTH_ABBREVIATIONS)[number]) : -1;
+  const monthIndex = match ? MONTH_NAMES.findIndex((_, index) => monthSlug(index) === match[1]) : -1;
   if (!match || monthIndex < 0) throw new Error(`Not a known-issues month: "${slug}"`);
   const year = Number(match[2]);
   const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();

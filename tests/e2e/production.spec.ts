@@ -61,11 +61,34 @@ test.describe('Production serving: headers, caching and compression', () => {
     }
   });
 
+  test('scripts and search shards carry nosniff but not the headers that govern documents', async ({request, page}) => {
+    await page.goto('/concepts/drift');
+    const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    const {dir} = (await (await get(request, '/search-index.json')).json()) as {dir: string};
+    for (const path of [script!, `/${dir}/p-0.json`]) {
+      const headers = (await get(request, path)).headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+        expect(headers[name], `${name} on ${path}`).toBeUndefined();
+    }
+  });
+
   test('HTML revalidates and hashed assets are immutable', async ({request, page}) => {
     expect((await get(request, '/concepts/drift')).headers()['cache-control']).toBe('no-cache');
     await page.goto('/concepts/drift');
     const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
     expect((await get(request, script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('the search index entry revalidates; its shards are immutable and served compressed', async ({request}) => {
+    const entry = await get(request, '/search-index.json');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const {dir} = (await entry.json()) as {dir: string};
+    const shard = await get(request, `/${dir}/p-0.json`, {'Accept-Encoding': 'br, gzip'});
+    expect(shard.status()).toBe(200);
+    expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shard.headers()['content-encoding']).toBe('br');
+    expect(shard.headers()['content-type']).toContain('application/json');
   });
 
   test('text assets are served precompressed with brotli, else gzip', async ({request, page}) => {

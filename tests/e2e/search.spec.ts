@@ -78,6 +78,30 @@ test.describe('Search modal: results', () => {
     }
   });
 
+  for (const query of [
+    'reconcile drift',
+    'generate iac for multiple appstacks',
+    'x509 certificate signed by unknown authority',
+  ]) {
+    test(`downloads at most 75 KB from opening search to the first result for "${query}", modal and engine included`, async ({
+      page,
+    }) => {
+      await page.goto('/concepts/drift');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const loads: Promise<number>[] = [];
+      page.on('requestfinished', (request) =>
+        loads.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)),
+      );
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill(query);
+      await expect(hits(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const kb = (await Promise.all(loads)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+      expect(kb).toBeLessThanOrEqual(75);
+    });
+  }
+
   test('shows results within 150 ms of the last keystroke once the index is loaded', async ({page}) => {
     await openSearch(page);
     await searchInput(page).fill('qqqzzzxxy');
@@ -114,7 +138,7 @@ test.describe('Search modal: results', () => {
     test(`snippets text to ${words} words at ${width} px wide`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await openSearch(page);
-      await searchInput(page).fill('accept the cloud state');
+      await searchInput(page).fill('change made outside skyloom');
       const snippet = page
         .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
         .filter({hasText: '…'})
@@ -260,9 +284,37 @@ test.describe('Search modal: bad input', () => {
     await expect(searchInput(page)).toHaveValue('drifts');
   });
 
+  for (const [shard, pattern] of [
+    ['vocabulary', /\/search-index\/[0-9a-f]+\/v-\d+\.json$/],
+    ['postings', /\/search-index\/[0-9a-f]+\/p-\d+\.json$/],
+    ['record chunk', /\/search-index\/[0-9a-f]+\/c-\d+\.json$/],
+  ] as const) {
+    test(`a missing ${shard} shard shows the error screen, and the next keystroke recovers`, async ({page}) => {
+      let available = false;
+      await page.route(pattern, (route) => (available ? route.fallback() : route.fulfill({status: 404, body: ''})));
+      await openSearch(page);
+      await searchInput(page).fill('drift');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      available = true;
+      await searchInput(page).press('s');
+      await expect(hits(page).first()).toBeVisible();
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    });
+  }
+
+  test('a corrupt shard shows the error screen', async ({page}) => {
+    await page.route(/\/search-index\/[0-9a-f]+\/p-\d+\.json$/, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"drift": [3, 1.5, 2'}),
+    );
+    await openSearch(page);
+    await searchInput(page).fill('drift');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  });
+
   for (const [problem, body] of [
-    ['truncated', '{"version":1,"siteUrl":"https://docs.skyloom.io","pages":[{"route":"/conc'],
+    ['truncated', '{"version":2,"siteUrl":"https://docs.skyloom.io","dir":"search-index/0123'],
     ['invalid', '<html>not an index</html>'],
+    ['stale', '{"version":1,"siteUrl":"https://docs.skyloom.io","pages":[]}'],
   ] as const) {
     test(`a ${problem} index shows the error screen`, async ({page}) => {
       await page.route('**/search-index.json', (route) =>

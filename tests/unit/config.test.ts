@@ -1,7 +1,5 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
@@ -14,7 +12,7 @@ const presetOptions = (config.presets![0] as [string, Preset.Options])[1];
 const pluginOptions = (name: string) =>
   (config.plugins as [string, Record<string, unknown>][]).find(([plugin]) => plugin === name)![1];
 
-describe('Site configuration (SPEC §1, §9)', () => {
+describe('Site configuration', () => {
   it('is the Skyloom User Guide, English only, served from the root', () => {
     assert.equal(config.title, 'Skyloom User Guide');
     assert.equal(config.baseUrl, '/');
@@ -99,13 +97,13 @@ describe('Site configuration (SPEC §1, §9)', () => {
   });
 });
 
-describe('Sidebars (SPEC §2)', () => {
+describe('Sidebars', () => {
   it('are guides, cli, releases and StackBuilderExpress', () => {
     assert.deepEqual(Object.keys(sidebars), ['guides', 'cli', 'releases', 'StackBuilderExpress']);
   });
 });
 
-describe('Redirects (SPEC §2, routes.txt)', () => {
+describe('Redirects', () => {
   const contractRedirects = readContract().flatMap((entry) => (entry.kind === 'redirect' ? [entry] : []));
 
   it('the redirect table holds every moved path of the route contract', () => {
@@ -128,13 +126,5 @@ describe('Redirects (SPEC §2, routes.txt)', () => {
     assert.equal(withoutHtmlSuffix('/cli-guide/get-started.html'), '/cli-guide/get-started');
     assert.equal(withoutHtmlSuffix('/cli-guide/'), '/cli-guide/');
     assert.equal(withoutHtmlSuffix('/downloads/readme.htm'), '/downloads/readme.htm');
-  });
-});
-
-describe('Route contract copy', () => {
-  it('matches shared/routes.txt when the shared folder is present', (t) => {
-    const shared = path.resolve(__dirname, '../../../shared/routes.txt');
-    if (!fs.existsSync(shared)) return t.skip('shared/ is not beside this checkout');
-    assert.equal(fs.readFileSync(path.resolve(__dirname, '../routes.txt'), 'utf8'), fs.readFileSync(shared, 'utf8'));
   });
 });

@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {formatDay} from '../../src/lib/formatDay';
+import {formatDay} from '../../src/lib/dates';
 import {releases} from '../../src/data/releases';
 import {docFiles} from '../../scripts/lib/site-routes';
 

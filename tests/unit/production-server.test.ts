@@ -1,12 +1,17 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {
   cdnHeaders,
+  DOCUMENT_HEADERS,
   cdnRedirects,
+  IMMUTABLE_FOLDERS,
   contentSecurityPolicy,
   inlineScriptHashes,
+  nginxHttpInclude,
   nginxInclude,
   securityHeaders,
 } from '../../scripts/lib/production-server';
@@ -43,13 +48,33 @@ describe('Production serving rules (issue 9)', () => {
       assert.ok(nginx.includes(`location = ${from} { return 301 ${to}$is_args$args; }`), from);
       assert.ok(cdn.includes(`${from} ${to} 301`), from);
     }
-    assert.match(nginx, /set \$skyloom_csp "default-src x";/);
-    assert.match(nginx, /add_header Content-Security-Policy \$skyloom_document_csp always;/);
   });
 
-  it('gives a CDN HSTS and immutable caching of hashed assets', () => {
+  it('sends the headers that govern documents with HTML only, and the others with every response', () => {
+    const headers = securityHeaders('default-src x');
+    const server = nginxInclude(redirects, headers);
+    const http = nginxHttpInclude(headers);
+    for (const name of DOCUMENT_HEADERS) {
+      const variable = `$skyloom_document_${name.toLowerCase().replaceAll('-', '_')}`;
+      assert.ok(server.includes(`add_header ${name} ${variable} always;`), name);
+      assert.ok(http.includes(`map $sent_http_content_type ${variable} {\n    ~^text/html "${headers[name]}";`), name);
+    }
+    assert.match(server, /^add_header X-Content-Type-Options "nosniff" always;$/m);
+  });
+
+  it('gives a CDN HSTS and immutable caching of hashed assets and search index shards', () => {
     const headers = cdnHeaders(securityHeaders('default-src x'));
     assert.match(headers, /^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=\d+/m);
     assert.match(headers, /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    assert.match(headers, /^\/search-index\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it('caches the same folders for a year on nginx as on a CDN', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/skyloom-docs.conf'), 'utf8');
+    const pattern = /~\^\/\(([^)]+)\)\/\s+"public, max-age=31536000, immutable"/.exec(conf)?.[1];
+    assert.deepEqual(
+      pattern?.split('|').map((folder) => `/${folder}/`),
+      IMMUTABLE_FOLDERS,
+    );
   });
 });

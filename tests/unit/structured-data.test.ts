@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {techArticle, serializeJsonLd} from '../../src/lib/structuredData';
 
-describe('TechArticle structured data (SPEC §2, Navigation)', () => {
+describe('TechArticle structured data', () => {
   const article = techArticle({
     title: 'Detect drift',
     description: 'Compare deployed resources with the code.',

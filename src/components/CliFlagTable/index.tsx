@@ -1,4 +1,5 @@
 import {type ReactNode} from 'react';
+import DataTable from '@site/src/components/DataTable';
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '@site/src/data/cli';
 import {flagAnchor, useLegacyFlagAnchor} from './anchors';
 import styles from './styles.module.css';
@@ -25,38 +26,35 @@ export default function CliFlagTable(props: Props): ReactNode {
   const scope = props.set ?? props.command!;
   useLegacyFlagAnchor();
   return (
-    // A wide table scrolls sideways; as a focusable region keyboard users can scroll it too.
-    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Flag</th>
-            <th scope="col">Short</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Required</th>
-            {showEnv && <th scope="col">Environment variable</th>}
-            <th scope="col">Description</th>
+    <DataTable label={label} className={styles.flags}>
+      <thead>
+        <tr>
+          <th scope="col">Flag</th>
+          <th scope="col">Short</th>
+          <th scope="col">Type</th>
+          <th scope="col">Default</th>
+          <th scope="col">Required</th>
+          {showEnv && <th scope="col">Environment variable</th>}
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {flags.map((flag) => (
+          <tr key={flag.name} id={flagAnchor(scope, flag.name)} data-flag={flag.name}>
+            <td>
+              <code>--{flag.name}</code>
+            </td>
+            <td>{flag.short ? <code>-{flag.short}</code> : '—'}</td>
+            <td>
+              <FlagType flag={flag} />
+            </td>
+            <td>{flag.default ? <code>{flag.default}</code> : '—'}</td>
+            <td>{flag.required ? 'Yes' : 'No'}</td>
+            {showEnv && <td>{flag.env ? <code>{flag.env}</code> : '—'}</td>}
+            <td>{flag.description}</td>
           </tr>
-        </thead>
-        <tbody>
-          {flags.map((flag) => (
-            <tr key={flag.name} id={flagAnchor(scope, flag.name)} data-flag={flag.name}>
-              <td>
-                <code>--{flag.name}</code>
-              </td>
-              <td>{flag.short ? <code>-{flag.short}</code> : '—'}</td>
-              <td>
-                <FlagType flag={flag} />
-              </td>
-              <td>{flag.default ? <code>{flag.default}</code> : '—'}</td>
-              <td>{flag.required ? 'Yes' : 'No'}</td>
-              {showEnv && <td>{flag.env ? <code>{flag.env}</code> : '—'}</td>}
-              <td>{flag.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

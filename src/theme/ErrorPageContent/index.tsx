@@ -7,7 +7,7 @@ import {translate} from '@docusaurus/Translate';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 
-/** A page that crashes inside the layout is titled Page Error, like one that crashes the whole app (SPEC §2). */
+/** A page that crashes inside the layout is titled Page Error, like one that crashes the whole app, so the tab says what happened. */
 export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (
     <>

@@ -2,7 +2,7 @@ import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatDay} from '@site/src/lib/formatDay';
+import {formatDay} from '@site/src/lib/dates';
 
 // Ejected from @docusaurus/theme-classic 3.8.1 (src/theme/LastUpdated/index.tsx). Changed: the date is printed by
 // src/lib/formatDay.ts instead of an Intl.DateTimeFormat, whose first use on a page loads the locale's date data

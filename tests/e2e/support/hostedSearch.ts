@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
-import {expandIndex} from '../../../src/search/compactIndex';
-import {createSearchEngine, type SearchParams} from '../../../src/search/engine';
-import {SEARCH_INDEX_FILE} from '../../../src/search/types';
+import {createSearchEngine, type SearchParams} from '../../../src/plugins/search/engine';
+import {diskIndexSource} from '../../../src/plugins/search/indexing/diskSource';
 
 const ROOT = path.resolve(__dirname, '../../..');
 export const APP_ID = 'SKYLOOMTEST';
@@ -14,14 +13,9 @@ export const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insig
 export const INSIGHTS_EVENTS = /^https:\/\/insights\.(?:[a-z]+\.)?algolia\.io\/1\/events/;
 
 let engine: ReturnType<typeof createSearchEngine> | undefined;
-/**
- * A stand-in for the hosted service that answers from the site's own records, as the real index would. Call it
- * in `beforeAll`: building the index inside a request handler can outlast the client's timeouts.
- */
+/** A stand-in for the hosted service that answers from the site's own records, as the real index would. */
 export function hostedEngine() {
-  engine ??= createSearchEngine(
-    expandIndex(JSON.parse(fs.readFileSync(path.join(ROOT, 'build-hosted', SEARCH_INDEX_FILE), 'utf8'))),
-  );
+  engine ??= createSearchEngine(diskIndexSource(path.join(ROOT, 'build-hosted')));
   return engine;
 }
 
@@ -44,7 +38,9 @@ const paramsOf = (request: QueriesBody['requests'][number]): SearchParams => {
 
 export async function answerLikeHostedSearch(route: Route): Promise<void> {
   const body = route.request().postDataJSON() as QueriesBody;
-  const results = body.requests.map((request) => hostedEngine().search(paramsOf(request), request.indexName));
+  const results = await Promise.all(
+    body.requests.map((request) => hostedEngine().search(paramsOf(request), request.indexName)),
+  );
   await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results})});
 }
 

@@ -4,3 +4,5 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const HOSTED_SEARCH_PORT = PORT + 1;
 /** The production host, mapped to 127.0.0.1 by Chromium in the production-host project. */
 export const PRODUCTION_ORIGIN = `http://docs.skyloom.io:${HOSTED_SEARCH_PORT}`;
+/** The dev server (`npm start`) that the dev-server search test starts on a scratch copy of the site. */
+export const DEV_SERVER_PORT = PORT + 2;

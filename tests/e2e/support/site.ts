@@ -1,10 +1,10 @@
 import type {Page} from '@playwright/test';
 import {readContract} from '../../../scripts/lib/site-routes';
 
-/** The route contract (tests/routes.txt, a copy of shared/routes.txt). */
+/** The route contract (tests/routes.txt): every route the site must keep serving. */
 export const contract = readContract();
 
-/** Each sidebar's entry page (SPEC §2, Sidebars): the first link a sidebar shows. */
+/** Each sidebar's entry page: the first link a sidebar shows. */
 export const sidebarEntries: Record<string, string> = {
   guides: '/',
   cli: '/cli-guide/',

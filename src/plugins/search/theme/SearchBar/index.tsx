@@ -1,6 +1,16 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+/*
+ * Ejected from @docusaurus/theme-search-algolia 3.8.1, src/theme/SearchBar/index.tsx: the upstream file imports its
+ * button from @docsearch/react, whose one module bundles the whole modal into every page's first load, and it has
+ * no way to swap the search client. What changed (everything else is upstream's):
+ * - the button and keyboard shortcuts come from ./SearchButton, which does not load the modal;
+ * - the modal searches the embedded index unless the build has hosted credentials, and a failed search shows
+ *   ./SearchErrorScreen (./modalClient);
+ * - hit text is escaped before DocSearch renders it as HTML; "missing results" mails support (./modalClient);
+ * - the modal's container is state rather than a ref read while rendering, and marks the backend in use;
+ * - no preconnect to the hosted service in embedded builds.
+ */
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@site/src/components/SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -9,9 +19,6 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {product} from '@site/src/config/product';
-import {escapeHtml} from '@site/src/search/escapeHtml';
-import SearchErrorScreen, {createSearchOutcome} from './SearchErrorScreen';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -20,9 +27,12 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
 } from '@docsearch/react';
-
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
+import {isEmbeddedSearch} from '../../searchMode';
+import {DocSearchButton, useDocSearchKeyboardEvents} from './SearchButton';
+import SearchErrorScreen, {createSearchOutcome} from './SearchErrorScreen';
+import {escapeHitText, loadEmbeddedClient, missingResultsUrl, modalSearchClient} from './modalClient';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -63,74 +73,18 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   return navigator;
 }
 
-/** The embedded backend loads with the modal: first page loads carry neither. */
-const loadEmbeddedClient = () =>
-  import('@site/src/search/embeddedClient').then(({embeddedSearchClient}) => embeddedSearchClient);
-const embeddedSearchClient = {
-  search: (request: unknown) => loadEmbeddedClient().then((client) => client.search(request as never)),
-  addAlgoliaAgent() {},
-};
-
-function useIsEmbeddedSearch(): boolean {
-  return useDocusaurusContext().siteConfig.customFields?.searchMode !== 'hosted';
-}
-
 function useTransformSearchClient(onOutcome: (failed: boolean) => void): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  const embedded = useIsEmbeddedSearch();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      const client = embedded ? (embeddedSearchClient as unknown as DocSearchTransformClient) : searchClient;
-      if (!embedded) client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return {
-        ...client,
-        search: ((request: Parameters<DocSearchTransformClient['search']>[0]) =>
-          client.search(request).then(
-            (response) => {
-              onOutcome(false);
-              return response;
-            },
-            () => {
-              onOutcome(true);
-              return noResults(request);
-            },
-          )) as DocSearchTransformClient['search'],
-      };
+      if (!isEmbeddedSearch) searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return modalSearchClient(searchClient, isEmbeddedSearch, onOutcome);
     },
-    [docusaurusVersion, embedded, onOutcome],
+    [docusaurusVersion, onOutcome],
   );
 }
-
-/** An empty answer for every request: after a failure, SearchErrorScreen tells the reader what happened. */
-function noResults(request: Parameters<DocSearchTransformClient['search']>[0]) {
-  const requests = (request as {requests: {query?: string}[]}).requests;
-  return {
-    results: requests.map(({query = ''}) => ({
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: 20,
-      processingTimeMS: 0,
-      query,
-      params: '',
-      exhaustiveNbHits: true,
-    })),
-  };
-}
-
-/** Hit fields are plain text but DocSearch renders them as HTML (stored recent searches keep only these). */
-function escapeHitText(item: DocSearchHit): DocSearchHit {
-  const hierarchy = Object.fromEntries(
-    Object.entries(item.hierarchy).map(([level, text]) => [level, typeof text === 'string' ? escapeHtml(text) : text]),
-  ) as DocSearchHit['hierarchy'];
-  return {...item, hierarchy, content: item.content ? escapeHtml(item.content) : item.content};
-}
-
-const missingResultsUrl = ({query}: {query: string}) =>
-  `mailto:${product.supportEmail}?subject=${encodeURIComponent(`Missing search results for "${query}"`)}`;
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -149,14 +103,15 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
 }
 
 function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
+  return useMemo(() => {
+    const ResultsFooterWithClose: DocSearchProps['resultsFooterComponent'] = ({state}) => (
+      <ResultsFooter state={state} onClose={closeModal} />
+    );
+    return ResultsFooterWithClose;
+  }, [closeModal]);
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -206,35 +161,33 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const transformItems = useTransformItems(props);
   const [searchOutcome] = useState(createSearchOutcome);
   const transformSearchClient = useTransformSearchClient(searchOutcome.report);
-  const embedded = useIsEmbeddedSearch();
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
+    if (!searchContainer) {
       const divElement = document.createElement('div');
-      divElement.dataset.searchBackend = embedded ? 'embedded' : 'hosted';
-      searchContainer.current = divElement;
+      divElement.dataset.searchBackend = isEmbeddedSearch ? 'embedded' : 'hosted';
       document.body.insertBefore(divElement, document.body.firstChild);
+      setSearchContainer(divElement);
     }
-  }, [embedded]);
+  }, [searchContainer]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    if (embedded) void loadEmbeddedClient().then((client) => client.preload());
+    if (isEmbeddedSearch) void loadEmbeddedClient().then((client) => client.preload());
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, embedded]);
+  }, [prepareSearchContainer]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchOutcome.report(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-  }, []);
+  }, [searchOutcome]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -262,7 +215,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   return (
     <>
-      {!embedded && (
+      {!isEmbeddedSearch && (
         <Head>
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
@@ -282,9 +235,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {isOpen &&
         DocSearchModal &&
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
-        searchContainer.current &&
+        searchContainer &&
         createPortal(
           <DocSearchModal
             onClose={closeModal}
@@ -303,11 +254,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
           />,
-          // TODO need to fix this React Compiler lint error
-          // eslint-disable-next-line react-compiler/react-compiler
-          searchContainer.current,
+          searchContainer,
         )}
-      {isOpen && <SearchErrorScreen container={searchContainer.current} outcome={searchOutcome} />}
+      {isOpen && <SearchErrorScreen container={searchContainer} outcome={searchOutcome} />}
     </>
   );
 }

@@ -1,4 +1,18 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months in the site's English, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A `YYYY-MM-DD` day as the UTC midnight it names; anything else is an error in the data. */
@@ -16,5 +30,11 @@ function parseIsoDay(iso: string): Date {
  */
 export function formatDay(day: Date | string): string {
   const date = typeof day === 'string' ? parseIsoDay(day) : day;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The month a `YYYY-MM-DD` day falls in, as prose names it ("April 2025"). */
+export function formatMonth(day: string): string {
+  const date = parseIsoDay(day);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

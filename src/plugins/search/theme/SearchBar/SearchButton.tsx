@@ -8,7 +8,7 @@
  */
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import styles from './styles.module.css';
+import styles from './SearchButton.module.css';
 
 interface ButtonTranslations {
   buttonText?: string;

@@ -1,8 +1,8 @@
 import {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchPage from '@theme-init/SearchPage';
 import Head from '@docusaurus/Head';
 import {product} from '@site/src/config/product';
+import {isEmbeddedSearch} from '../../searchMode';
 import styles from './styles.module.css';
 
 /**
@@ -16,7 +16,6 @@ export default function SearchPageWrapper(): ReactNode {
     content?.setAttribute('role', 'main');
     return () => content?.removeAttribute('role');
   }, []);
-  const embedded = useDocusaurusContext().siteConfig.customFields?.searchMode !== 'hosted';
   const description = (
     <Head>
       <meta
@@ -25,7 +24,7 @@ export default function SearchPageWrapper(): ReactNode {
       />
     </Head>
   );
-  return embedded ? (
+  return isEmbeddedSearch ? (
     <div className={styles.embeddedSearch}>
       {description}
       <SearchPage />

@@ -5,7 +5,7 @@ import translations from '@theme/SearchTranslations';
 /**
  * DocSearch 3.9 sets its `error` status when every host fails, but autocomplete-core resets it to `idle` in the
  * same tick, so its error screen never renders. This renders that screen (same markup and classes) into the open
- * modal's dropdown while the last search failed; `data-search-status` hides DocSearch's own screens meanwhile.
+ * modal's dropdown while the last search failed; styles.css hides DocSearch's own screens meanwhile.
  */
 export interface SearchOutcome {
   report(failed: boolean): void;
@@ -60,10 +60,6 @@ export default function SearchErrorScreen({
   }, [container]);
 
   useEffect(() => outcome.subscribe(setFailed), [outcome]);
-
-  useEffect(() => {
-    if (container) container.dataset.searchStatus = showError ? 'error' : 'ok';
-  }, [container, showError]);
 
   if (!showError || !dropdown) return null;
   const {titleText, helpText} = translations.modal?.errorScreen ?? {};

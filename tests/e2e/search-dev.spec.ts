@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {test, expect, type Page} from '@playwright/test';
+import {createScratchSite, type ScratchSite} from '../../scripts/lib/scratch-site';
+import {DEV_SERVER_PORT} from './support/servers';
+import {hits, searchInput, searchModal} from './support/search';
+
+const ORIGIN = `http://127.0.0.1:${DEV_SERVER_PORT}`;
+/** The dev server compiles in the browser's time: results may take longer than on the production build. */
+const RESULTS = {timeout: 30_000};
+/** Words no page of the guide uses, or comes within a typo of, so only the text a test writes can match them. */
+const ADDED_WORD = 'quokkaflume';
+const REMOVED_WORD = 'zimbroquex';
+
+let site: ScratchSite;
+let server: ChildProcess;
+
+async function indexFolder(): Promise<string | null> {
+  const response = await fetch(`${ORIGIN}/search-index.json`).catch(() => null);
+  return response?.ok ? ((await response.json()) as {dir: string}).dir : null;
+}
+
+/** Waits until the dev server has written a new index (its folder is named by its content). */
+async function indexChanged(since: string | null): Promise<void> {
+  await expect.poll(indexFolder, {timeout: 60_000, intervals: [500]}).not.toBe(since);
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await expect(searchModal(page)).toBeVisible();
+  await searchInput(page).fill(query);
+}
+
+test.describe('Search on the dev server (npm start)', () => {
+  test.describe.configure({mode: 'serial', timeout: 180_000});
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = createScratchSite();
+    server = spawn(
+      process.execPath,
+      [
+        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+        'start',
+        '--port',
+        String(DEV_SERVER_PORT),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {cwd: site.dir, stdio: 'ignore', env: {...process.env, BROWSER: 'none'}},
+    );
+    await expect.poll(indexFolder, {timeout: 240_000, intervals: [1000]}).not.toBeNull();
+    await expect.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status, {timeout: 120_000}).toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    site?.remove();
+  });
+
+  test('answers from the docs sources, with no build', async ({page}) => {
+    expect(fs.existsSync(path.join(site.dir, 'build'))).toBe(false);
+    await search(page, 'reconcile drift');
+    await expect(hits(page).first()).toBeVisible(RESULTS);
+    await expect(page.locator('.DocSearch-Hit a[href="/concepts/drift"]').first()).toBeVisible(RESULTS);
+  });
+
+  test('finds text added to a page once the browser reloads', async ({page}) => {
+    const before = await indexFolder();
+    const file = path.join(site.dir, 'docs/concepts/drift.md');
+    fs.appendFileSync(
+      file,
+      `\n## Drift on a ${ADDED_WORD} cluster\n\nA ${ADDED_WORD} cluster reports drift on every node.\n`,
+    );
+    await indexChanged(before);
+    await search(page, ADDED_WORD);
+    await expect(page.locator('.DocSearch-Hit a[href^="/concepts/drift#"]').first()).toBeVisible(RESULTS);
+  });
+
+  test('forgets a page that was removed', async ({page}) => {
+    const file = path.join(site.dir, 'docs/resources/videos-and-webinars.md');
+    const unedited = await indexFolder();
+    fs.appendFileSync(file, `\nRecorded ${REMOVED_WORD} sessions are kept for a year.\n`);
+    await indexChanged(unedited);
+    await search(page, REMOVED_WORD);
+    await expect(page.locator('.DocSearch-Hit a[href^="/resources/videos-and-webinars"]').first()).toBeVisible(RESULTS);
+
+    const before = await indexFolder();
+    fs.rmSync(file);
+    await indexChanged(before);
+    await search(page, REMOVED_WORD);
+    await expect(page.getByText('No results for')).toBeVisible(RESULTS);
+    await expect(page.locator('.DocSearch-Hit a[href^="/resources/videos-and-webinars"]')).toHaveCount(0);
+  });
+});
