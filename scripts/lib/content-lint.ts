@@ -12,7 +12,7 @@ import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import type {Node, Point, Position} from 'unist';
-import type {Nodes} from 'mdast';
+import type {Nodes, Root} from 'mdast';
 import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
@@ -77,6 +77,18 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
  * Lints one doc file against the site's routes; returns one line per problem. `facts` counts, per fact of
  * src/data, the places where the page states it (see fact-detectors.ts).
  */
+/** Words of prose: the text of the page, not its code blocks, inline code or component attributes. */
+function countProseWords(tree: Root): number {
+  let words = 0;
+  visit(tree, 'text', (node) => {
+    words += node.value.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
+  });
+  return words;
+}
+
+/** The words of prose of a doc file, as the `word-count` rule counts them. */
+export const proseWords = (file: string): number => countProseWords(parser.parse(fs.readFileSync(file, 'utf8')));
+
 export function lintFile(file: string, routes: Set<string>, facts?: FactTally): string[] {
   const problems: string[] = [];
   const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
@@ -138,7 +150,6 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
   }
 
   let previousDepth = 1; // the frontmatter title renders as the page's only h1
-  let words = 0;
   visit(tree, (node: Nodes) => {
     if (node.type === 'heading') {
       if (node.depth === 1) report(node, 'single-h1', 'the title is the page h1; start body headings at ##');
@@ -194,14 +205,12 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
       checkPlaceholders(node, node.value);
       checkCodeSpelling(node, node.value);
     }
-    if (node.type === 'text') {
-      words += node.value.split(/\s+/).filter((w: string) => /[A-Za-z]/.test(w)).length;
-      checkText(node, node.value);
-    }
+    if (node.type === 'text') checkText(node, node.value);
   });
   for (const {line, column, message} of checkFacts(source, tree, facts)) {
     report({position: {start: {line, column}, end: {line, column}}}, 'fact', message);
   }
+  const words = countProseWords(tree);
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(
       yamlNode,
