@@ -1,7 +1,7 @@
 // The content lint's `fact` rule: finds every place a page states a fact that src/data defines (a provider
 // pin, a tool version, a limit, a policy summary, an error message and its exit code, the header of a
-// command's table, a sample account) and checks the stated value against the data. Each detector is driven
-// by the data: adding an entry there makes the lint recognise and check it.
+// command's table, a sample account, run or version) and checks the stated value against the data. Each
+// detector is driven by the data: adding an entry there makes the lint recognise and check it.
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {
@@ -16,13 +16,15 @@ import {
 } from '../../src/data/cli/errors';
 import {findRelease, releases} from '../../src/data/releases';
 import {formatMonth, MONTH_NAMES} from '../../src/lib/dates';
-import {commandOutputs, formatHeader, outputLines, type CommandOutput} from '../../src/data/cli/outputs';
-import {RUN_ID} from '../../src/data/cli/runs';
+import {findCommand, flagsOf} from '../../src/data/cli';
+import {commandOutputs, formatHeader, outputLines, runLines, type CommandOutput} from '../../src/data/cli/outputs';
+import {RUN_ACTIONS, RUN_ID, RUN_STATUSES, type RunAction, type RunStatus} from '../../src/data/cli/runs';
 import {
   builtInRules,
   findAwsAccount,
   findBuiltInRule,
   findProvider,
+  findRun,
   formatTestedRange,
   isTestedVersion,
   limits,
@@ -44,8 +46,12 @@ import {
   satisfiesPin,
   SEVERITY_IDS,
   toolVersions,
+  versionBefore,
+  versionCreatedMinute,
   type FactMention,
   type LimitGroup,
+  type SampleRun,
+  type SampleVersion,
   type StatedFact,
 } from '../../src/data/platform';
 
@@ -82,6 +88,72 @@ const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // A run ID on its own, not part of a longer name such as google_cloud_run_v2_service or a role session name.
 const RUN_ID_MENTION = new RegExp(`(?<![\\w-])${RUN_ID.prefix}[A-Za-z0-9]+(?![\\w-])`, 'g');
 const EXIT_CODE_PHRASE = /\bexit(?:s| with)? (?:with )?code (\d)\b/g;
+const ISO_TIME = '(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ)';
+// A run ID exactly as the CLI prints it, to match inside a longer line.
+const RUN_ID_WORD = `${RUN_ID.prefix}[0-9a-f]{${RUN_ID.length}}`;
+// `CLI run run_x recorded.` after a command, or the bare ID that `--quiet` prints.
+const PRINTED_RUN_ID = [
+  new RegExp(`\\bCLI run (${RUN_ID_WORD}) recorded\\b`),
+  new RegExp(`^\\s*(${RUN_ID_WORD})\\s*$`),
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// What each placeholder of a run line matches: the run ID exactly, the other values as one word.
+const RUN_PLACEHOLDERS: Record<string, string> = {
+  run: `(${RUN_ID_WORD})`,
+  appstack: '([a-z][\\w-]*)',
+  env: '([a-z][\\w-]*)',
+  version: '(v\\d+)',
+  action: `(${RUN_ACTIONS.join('|')})`,
+  status: `(${RUN_STATUSES.join('|')})`,
+  step: '([a-z]+(?: [a-z]+)?)',
+};
+const RUN_LINES = runLines.map((runLine) => ({
+  ...runLine,
+  names: [...runLine.template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),
+  pattern: new RegExp(
+    runLine.template
+      .split(/(\{\w+\})/)
+      .map((part) => (/^\{\w+\}$/.test(part) ? RUN_PLACEHOLDERS[part.slice(1, -1)] : escapeRegExp(part)))
+      .join(''),
+    'g',
+  ),
+}));
+// Commands that change nothing are not recorded as CLI runs, so their output names no run of their own.
+const UNRECORDED_COMMANDS = new Set([
+  'version',
+  'configure',
+  'configure list',
+  'completion',
+  'viewprojects',
+  'appstack show',
+  'appstack list',
+  'appstack status',
+  'resources list',
+  'runs list',
+  'runs show',
+]);
+const UNRECORDED_FLAGS = ['plan-only', 'dry-run', 'detach', 'help'];
+// The `Label:  value` lines of `skyloom runs show` that state a fact of the run, and the facts they state.
+const RUNS_SHOW_FIELDS: [RegExp, (match: RegExpMatchArray) => RunFacts][] = [
+  [/^(\s*appStack:\s+)([\w-]+)(?: \(project ([\w-]+)\))?/, (match) => ({appstack: match[2], project: match[3]})],
+  [/^(\s*Environment:\s+)([\w-]+)/, (match) => ({env: match[2]})],
+  [/^(\s*Version:\s+)(v\d+)/, (match) => ({version: match[2]})],
+  [/^(\s*Action:\s+)(\w+)/, (match) => ({action: match[2]})],
+  [/^(\s*Status:\s+)(\w+)/, (match) => ({status: match[2]})],
+  [/^(\s*Started:\s+)(\d{4}-\d\d-\d\d \d\d:\d\d UTC)(?: by (\S+))?/, (match) => ({started: match[2], user: match[3]})],
+];
+// The STATUS badges of `skyloom appstack status` that tell how the last run ended; the others tell nothing of it.
+const LAST_RUN_STATUS: Partial<Record<string, RunStatus>> = {
+  Failed: 'failed',
+  Deployed: 'succeeded',
+  Drifted: 'succeeded',
+};
+// `skyloom runs list` lists the runs that act on an environment; other CLI runs have no action.
+const LISTED_RUNS = sampleRuns.filter((run) => run.action);
+const RUNS_LIST_LIMIT = Number(flagsOf(findCommand('runs list')!).find((flag) => flag.name === 'limit')!.default);
+type RunFacts = Partial<
+  Record<'appstack' | 'env' | 'version' | 'action' | 'status' | 'started' | 'user' | 'project', string>
+>;
 
 const statedFacts: readonly StatedFact[] = [...Object.values(toolVersions), ...Object.values(limits)];
 
@@ -146,6 +218,32 @@ export function allFacts(): FactDefinition[] {
     {id: 'sample.projects', label: 'Rows of skyloom viewprojects', value: `${sampleProjects.length} projects`},
     {id: 'sample.appstacks', label: 'Rows of skyloom appstack list', value: `${sampleAppStacks.length} appStacks`},
     {id: 'sample.runs', label: 'Rows of skyloom runs list', value: `${sampleRuns.length} runs`},
+    {id: 'sample.run-ids', label: 'Run IDs on the pages, each a sample run', value: `${sampleRuns.length} runs`},
+    {
+      id: 'sample.runs-show',
+      label: 'Fields of skyloom runs show for a sample run',
+      value: 'appStack, environment, version, action, status, start',
+    },
+    {
+      id: 'sample.runs-status',
+      label: 'Rows of skyloom appstack status: the last run, its time, and the version and status it left',
+      value: 'appStack, environment, version, status, start',
+    },
+    {
+      id: 'sample.run-lines',
+      label: 'Run lines in output and prose (Provisioned …, Run … (provision …), locked by run …)',
+      value: `${runLines.length} templates`,
+    },
+    {
+      id: 'sample.runs-recorded',
+      label: 'CLI run IDs a command prints: the command, appStack, environment and version of the run',
+      value: 'command, appStack, environment, version, action',
+    },
+    {
+      id: 'sample.web-shop-version-dates',
+      label: 'When each version of web-shop was created, and approvals after it',
+      value: sampleWebShopVersions.map(({version, created}) => `${version} ${created}`).join('; '),
+    },
   ];
 }
 
@@ -287,9 +385,9 @@ function sampleRows(
       // Runs are filtered and limited in many ways; each row printed must still be a sample run.
       factId: 'sample.runs',
       complete: false,
-      entities: sampleRuns.map((run) => ({
+      entities: LISTED_RUNS.map((run) => ({
         key: run.id,
-        cells: [run.id, run.appstack, run.env, run.version, run.action, run.status, run.started, run.user],
+        cells: [run.id, run.appstack, run.env, run.version, run.action, run.status, run.started, run.user].map(String),
       })),
     };
   return {
@@ -315,6 +413,7 @@ function sampleRows(
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
   const problems: FactProblem[] = [];
   const lines = classifyLines(source, tree);
+  const blocks = outputBlocks();
   const count = (id: string) => tally.set(id, (tally.get(id) ?? 0) + 1);
   const report = (line: Line, column: number, message: string) => problems.push({line: line.number, column, message});
 
@@ -330,8 +429,13 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkOutputLines(line);
     checkReleaseDates(line);
     checkRunIds(line);
+    checkRunLines(line);
+    checkVersionDates(line);
   }
   checkOutputTables();
+  checkRunsShow();
+  checkRecordedRuns();
+  checkApprovalTimes();
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
     const props = Object.fromEntries(
@@ -671,17 +775,164 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     }
   }
 
-  /** Every run ID a page shows has the form the CLI prints (`run_` and eight hexadecimal characters). */
+  /**
+   * Every run ID a page shows has the form the CLI prints (`run_` and eight hexadecimal characters) and is a
+   * sample run.
+   */
   function checkRunIds(line: Line) {
     for (const match of line.text.matchAll(RUN_ID_MENTION)) {
       count(limits.runIdFormat.id);
-      if (!RUN_ID.pattern.test(match[0]))
+      if (!RUN_ID.pattern.test(match[0])) {
         report(
           line,
           match.index + 1,
           `${match[0]} is not a run ID: ${limits.runIdFormat.value}, in lower-case hexadecimal`,
         );
+        continue;
+      }
+      count('sample.run-ids');
+      if (!findRun(match[0]))
+        report(
+          line,
+          match.index + 1,
+          `${match[0]} is not a run of the sample data: add it to sampleRuns in src/data/platform/sampleData.ts with its appStack, environment, version, action, status and start, or show a run that is there`,
+        );
     }
+  }
+
+  /**
+   * Reports what a page states about a run that the sample data says otherwise. A page may show any run as
+   * `running`: the moment before it ended.
+   */
+  function checkRun(line: Line, column: number, run: SampleRun, stated: RunFacts) {
+    const differences = Object.entries(stated).flatMap(([key, value]) => {
+      const expected = run[key as keyof RunFacts];
+      if (value === undefined || value === expected || (key === 'status' && value === 'running')) return [];
+      return [`${key} ${expected ?? '(none)'}, not ${value}`];
+    });
+    if (differences.length)
+      report(line, column, `${run.id} is ${describeRun(run)} in the sample data: ${differences.join('; ')}`);
+  }
+
+  /** `Provisioned web-shop v5 to staging. CLI run run_x recorded.`, `Run run_x (provision v4) failed …` and the like. */
+  function checkRunLines(line: Line) {
+    for (const {pattern, names, action, status} of RUN_LINES) {
+      for (const match of line.text.matchAll(pattern)) {
+        const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+        const run = findRun(values.run);
+        if (!run) continue;
+        count('sample.run-lines');
+        checkRun(line, match.index + 1, run, {
+          appstack: values.appstack,
+          env: values.env,
+          version: values.version,
+          action: values.action ?? action,
+          status: values.status ?? status,
+        });
+      }
+    }
+  }
+
+  /** The fields `skyloom runs show` prints for a sample run. */
+  function checkRunsShow() {
+    lines.forEach((line, index) => {
+      const shown = line.kind === 'code' && line.text.match(/^\s*Run:\s{2,}(\S+)/);
+      const isRunsShow = line.commands.some((command) => commandPath(command) === 'runs show');
+      const run = shown && isRunsShow ? findRun(shown[1]) : undefined;
+      if (!run) return;
+      count('sample.runs-show');
+      for (const field of outputLinesAfter(index)) {
+        for (const [pattern, read] of RUNS_SHOW_FIELDS) {
+          const match = field.text.match(pattern);
+          if (match) checkRun(field, match[1].length + 1, run, read(match));
+        }
+      }
+    });
+  }
+
+  /**
+   * `CLI run run_x recorded.` (or the bare ID of `--quiet`) in the output of the commands before it: the run is
+   * one of that command, on the appStack, environment and version its flags name. Checked where the output
+   * names as many runs as the commands before it record, paired in order.
+   */
+  function checkRecordedRuns() {
+    for (const block of blocks) {
+      const printed = printedRunIds(block);
+      const recorded = block[0].commands.filter(isRecorded);
+      if (!printed.length || printed.length !== recorded.length) continue;
+      printed.forEach(({line, id, column}, index) => {
+        const run = findRun(id);
+        if (!run) return;
+        count('sample.runs-recorded');
+        const command = recorded[index];
+        const path = commandPath(command);
+        if (run.command !== path) {
+          report(
+            line,
+            column,
+            `${run.id} is a run of skyloom ${run.command} in the sample data, not of skyloom ${path}`,
+          );
+          return;
+        }
+        checkRun(line, column, run, {
+          appstack: literalFlag(command, 'appstack'),
+          env: literalFlag(command, 'env'),
+          version: literalFlag(command, 'version', /^v\d+$/),
+          action: commandAction(command),
+        });
+      });
+    }
+  }
+
+  /** `Approved by … at <time>` after `Plan for web-shop v5 …` in one output: the version existed by then. */
+  function checkApprovalTimes() {
+    for (const block of blocks) {
+      let planned: SampleVersion | undefined;
+      for (const line of block) {
+        const plan = line.text.match(/\bPlan for web-shop (v\d+) \(/);
+        if (plan) planned = sampleWebShopVersions.find((candidate) => candidate.version === plan[1]);
+        const approved = line.text.match(new RegExp(`\\bApproved by \\S+ at ${ISO_TIME}`));
+        if (!approved || !planned) continue;
+        count('sample.web-shop-version-dates');
+        if (approved[1] < planned.created)
+          report(
+            line,
+            line.text.indexOf(approved[1]) + 1,
+            `web-shop ${planned.version} was created at ${planned.created}: its plan is approved after that, not at ${approved[1]}`,
+          );
+      }
+    }
+  }
+
+  /** When a version of web-shop was created, wherever a page states it. */
+  function checkVersionDates(line: Line) {
+    for (const {version, time, column} of statedVersionDates(line)) {
+      const known = sampleWebShopVersions.find((candidate) => candidate.version === version);
+      if (!known) continue;
+      count('sample.web-shop-version-dates');
+      // Prose gives a date, or a date and minute: compare it with as much of the creation time.
+      const created = time.includes('T') ? known.created : versionCreatedMinute(known).slice(0, time.length);
+      if (time !== created) report(line, column, `web-shop ${version} was created at ${known.created}, not ${time}`);
+    }
+  }
+
+  /** The code lines of each output block (not a shell block), in order. */
+  function outputBlocks(): Line[][] {
+    // classifyLines gives all lines of one code block the same commands array, so it identifies the block.
+    const blocks = new Map<ShellCommand[], Line[]>();
+    for (const line of lines) {
+      if (line.kind !== 'code' || SHELL_LANGUAGES.has(line.lang ?? '')) continue;
+      blocks.set(line.commands, [...(blocks.get(line.commands) ?? []), line]);
+    }
+    return [...blocks.values()];
+  }
+
+  /** The output lines after the one at `index`, up to the first blank line or the end of the block. */
+  function outputLinesAfter(index: number): Line[] {
+    const following: Line[] = [];
+    for (let next = index + 1; next < lines.length && lines[next].kind === 'code' && lines[next].text.trim(); next++)
+      following.push(lines[next]);
+    return following;
   }
 
   /** Lines several commands print for the same event, and the web-shop versions they name. */
@@ -737,11 +988,9 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
         );
         continue;
       }
-      if (!output.rows) continue;
-      const rows: Line[] = [];
-      for (let next = index + 1; next < lines.length && lines[next].kind === 'code' && lines[next].text.trim(); next++)
-        rows.push(lines[next]);
-      checkRows(output, command, rows);
+      const rows = outputLinesAfter(index);
+      if (output.command === 'appstack status') checkStatusRows(command, rows);
+      if (output.rows) checkRows(output, command, rows);
     }
   }
 
@@ -791,7 +1040,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
           row.text.search(/\S/) + 1,
           `${cells[0]} is not in the sample data of src/data/platform/sampleData.ts`,
         );
-      } else if (cells.join('  ') !== entity.cells.join('  ')) {
+      } else if (cells.join('  ') !== snapshot(output, entity.cells, cells).join('  ')) {
         report(
           row,
           row.text.search(/\S/) + 1,
@@ -799,6 +1048,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
         );
       }
     }
+    if (output.rows === 'runs') checkRunsWindow(command, rows);
     // The full listing (no filter, no other scope) shows every sample entry, in order.
     const listed = rows.map((row) => row.text.trim().split(/\s{2,}/)[0]);
     if (complete && rows.length && listed.join(',') !== entities.map((entity) => entity.key).join(',')) {
@@ -809,4 +1059,149 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
       );
     }
   }
+
+  /**
+   * Rows of `skyloom appstack status`: the LAST RUN is a sample run of that appStack and environment, started at
+   * the time shown, and the row shows the version and status it left: its own version once it succeeded, the
+   * version the environment ran before while it runs or after it failed.
+   */
+  function checkStatusRows(command: ShellCommand, rows: Line[]) {
+    const appstack = command.flags.get('appstack');
+    for (const row of rows) {
+      const cells = row.text.trim().split(/\s{2,}/);
+      const at = cells.findIndex((cell) => RUN_ID.pattern.test(cell));
+      const run = at > 0 ? findRun(cells[at]) : undefined;
+      if (!run) continue;
+      count('sample.runs-status');
+      const [env, version, badge] = cells;
+      const column = row.text.indexOf(run.id) + 1;
+      checkRun(row, column, run, {appstack, env, started: cells[at + 1], status: LAST_RUN_STATUS[badge]});
+      const left = run.status === 'succeeded' && badge !== 'Provisioning' ? run.version : versionBefore(run);
+      if (left && version !== left)
+        report(
+          row,
+          row.text.indexOf(version) + 1,
+          `with ${run.id} (${describeRun(run)}) as its last run, ${env} of ${run.appstack} runs ${left}, not ${version}`,
+        );
+    }
+  }
+
+  /** A runs listing shows the sample runs its filters select, newest first and without gaps. */
+  function checkRunsWindow(command: ShellCommand, rows: Line[]) {
+    const selected = LISTED_RUNS.filter((run) => isSelected(run, command.flags));
+    const limit = Number(command.flags.get('limit') ?? RUNS_LIST_LIMIT);
+    const shown = rows.map((row) => row.text.trim().split(/\s{2,}/)[0]);
+    // A page may show the listing at any moment of the past: it starts at its first run, or the newest one.
+    const start = Math.max(
+      0,
+      selected.findIndex((run) => run.id === shown[0]),
+    );
+    const expected = selected.slice(start, start + Math.min(shown.length, limit)).map((run) => run.id);
+    if (shown.join(',') !== expected.join(','))
+      report(
+        rows[0],
+        1,
+        `skyloom runs list ${formatFlags(command)} lists the sample runs ${expected.join(', ')} from ${shown[0]} on (newest first, at most ${limit}), not ${shown.join(', ')}`,
+      );
+  }
+}
+
+/** The words of a command as src/data/cli names it: `runs unlock run_x` is `runs unlock`. */
+function commandPath(command: ShellCommand): string {
+  const words = command.path.split(' ');
+  for (let length = words.length; length > 0; length--) {
+    const path = words.slice(0, length).join(' ');
+    if (findCommand(path)) return path;
+  }
+  return command.path;
+}
+
+/** What a command does to its environment, as `skyloom runs list` prints it. */
+function commandAction(command: ShellCommand): RunAction | undefined {
+  const path = commandPath(command);
+  if (path === 'provision') return command.flags.has('plan-only') ? 'plan' : 'provision';
+  if (path === 'destroy') return 'destroy';
+  if (path === 'drifts' && command.flags.get('reconcile') === 'cloud') return 'reconcile';
+  return undefined;
+}
+
+/** Whether a command records a CLI run, and so prints its ID. */
+function isRecorded(command: ShellCommand): boolean {
+  return !UNRECORDED_COMMANDS.has(commandPath(command)) && !UNRECORDED_FLAGS.some((flag) => command.flags.has(flag));
+}
+
+/** A flag's value when it names one appStack, environment or version (`v5`) literally, not a list or a variable. */
+function literalFlag(command: ShellCommand, name: string, form = /^[a-z][\w-]*$/): string | undefined {
+  const value = command.flags.get(name);
+  return value && form.test(value) ? value : undefined;
+}
+
+/** The flags of a command as a page writes them: `--appstack web-shop --locked`. */
+function formatFlags(command: ShellCommand): string {
+  return [...command.flags].map(([flag, value]) => (value === 'true' ? `--${flag}` : `--${flag} ${value}`)).join(' ');
+}
+
+/** Whether `skyloom runs list` with these flags lists the run. */
+function isSelected(run: SampleRun, flags: Map<string, string>): boolean {
+  const matches = (flag: string, value: string | undefined) => !flags.has(flag) || flags.get(flag) === value;
+  return (
+    matches('appstack', run.appstack) &&
+    matches('env', run.env) &&
+    matches('status', run.status) &&
+    (!flags.has('locked') || Boolean(run.holdsLock))
+  );
+}
+
+/** The run IDs an output block prints for the commands before it, with where each stands. */
+function printedRunIds(block: Line[]): {line: Line; id: string; column: number}[] {
+  return block.flatMap((line) => {
+    const match = PRINTED_RUN_ID.map((pattern) => line.text.match(pattern)).find(Boolean);
+    return match ? [{line, id: match[1], column: line.text.indexOf(match[1]) + 1}] : [];
+  });
+}
+
+/**
+ * Where a line states when a version of web-shop was created: `v4  2025-09-24T13:20:05Z  Add Redis cache` (with
+ * its message), `…,appstack.version.created,payments/web-shop/v4` in an activity export, or
+ * `web-shop … v4 … created on …` in prose.
+ */
+function statedVersionDates(line: Line): {version: string; time: string; column: number}[] {
+  const stated: {version: string; time: string; column: number}[] = [];
+  for (const match of line.text.matchAll(new RegExp(`(?<![\\w-])(v\\d+)\\s+${ISO_TIME}\\s+(\\S.*)$`, 'g'))) {
+    const known = sampleWebShopVersions.find((candidate) => candidate.version === match[1]);
+    if (known && match[3].startsWith(known.message))
+      stated.push({version: match[1], time: match[2], column: match.index + 1});
+  }
+  for (const match of line.text.matchAll(
+    new RegExp(`${ISO_TIME},[^,\\n]*,[^,\\n]*,appstack\\.version\\.created,[\\w-]+/web-shop/(v\\d+)\\b`, 'g'),
+  ))
+    stated.push({version: match[2], time: match[1], column: match.index + 1});
+  if (line.kind !== 'prose' || !/\bweb-shop\b/.test(line.text)) return stated;
+  for (const match of line.text.matchAll(
+    /`?\b(v\d+)\b`?(?: of `?web-shop`?)?,? (?:was )?created (?:on |at )?(\d{4}-\d\d-\d\d)(?:[ T](\d\d:\d\d))?/g,
+  ))
+    stated.push({version: match[1], time: match[3] ? `${match[2]} ${match[3]}` : match[2], column: match.index + 1});
+  return stated;
+}
+
+/** A run in words: `provision web-shop v5 in staging failed started 2025-09-30 08:12 UTC`. */
+function describeRun(run: SampleRun): string {
+  return [
+    run.action ?? run.command,
+    run.appstack,
+    run.version,
+    run.env && `in ${run.env}`,
+    run.status,
+    `started ${run.started}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A runs row as the data has it, except a `running` status: the page shows the run before it ended. */
+function snapshot(output: CommandOutput, expected: string[], stated: string[]): string[] {
+  const status = output.columns.findIndex((column) => column.name === 'STATUS');
+  return output.rows === 'runs' && stated[status] === 'running'
+    ? expected.map((cell, index) => (index === status ? 'running' : cell))
+    : expected;
 }

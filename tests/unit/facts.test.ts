@@ -33,6 +33,7 @@ import {
   sampleWebShopVersions,
   SEVERITY_IDS,
   toolVersions,
+  versionCreatedMinute,
 } from '../../src/data/platform';
 import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
 import {lintFile} from '../../scripts/lib/content-lint';
@@ -157,20 +158,36 @@ describe('Facts data', () => {
     }
   });
 
-  it('gives every sample run an ID of the CLI, an appStack environment and a version that exist, newest first', () => {
-    assert.ok(unique(sampleRuns.map((run) => run.id)));
+  it('gives every sample run an ID of the CLI, a command, and an appStack environment and version that exist', () => {
+    assert.ok(unique(sampleRuns.map((run) => run.id)), 'a run ID names one run');
     for (const run of sampleRuns) {
       assert.match(run.id, RUN_ID.pattern, run.id);
-      const appStack = sampleAppStacks.find((candidate) => candidate.name === run.appstack);
-      assert.ok(appStack && appStack.project === run.project, `${run.id}: ${run.appstack} in ${run.project}`);
-      assert.ok(appStack.environments.includes(run.env), `${run.id}: ${run.appstack} has no ${run.env}`);
-      const latest = Number(appStack.latest.slice(1));
-      assert.ok(Number(run.version.slice(1)) <= latest, `${run.id}: ${run.appstack} has no ${run.version}`);
+      assert.ok(findCommand(run.command), `${run.id}: skyloom ${run.command}`);
       assert.match(run.started, /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/, run.id);
       assert.ok(run.holdsLock ? run.status !== 'succeeded' : true, `${run.id}: a succeeded run released its lock`);
+      if (run.action) assert.ok(run.appstack && run.env && run.version, `${run.id}: a listed run fills every column`);
+      const appStack = sampleAppStacks.find((candidate) => candidate.name === run.appstack);
+      if (!appStack) continue;
+      assert.equal(run.project, appStack.project, `${run.id}: ${run.appstack} is in ${appStack.project}`);
+      if (run.env) assert.ok(appStack.environments.includes(run.env), `${run.id}: ${run.appstack} has no ${run.env}`);
+      if (run.version)
+        assert.ok(
+          Number(run.version.slice(1)) <= Number(appStack.latest.slice(1)),
+          `${run.id}: ${run.appstack} has no ${run.version}`,
+        );
     }
+  });
+
+  it('keeps the sample runs on one timeline: newest first, each version used after it was created', () => {
     const started = sampleRuns.map((run) => run.started);
     assert.deepEqual(started, [...started].sort().reverse(), 'runs are listed newest first');
+    for (const run of sampleRuns.filter((candidate) => candidate.appstack === 'web-shop' && candidate.version)) {
+      const version = sampleWebShopVersions.find((candidate) => candidate.version === run.version)!;
+      assert.ok(
+        versionCreatedMinute(version) <= run.started,
+        `${run.id} uses web-shop ${run.version} at ${run.started}, before it was created (${version.created})`,
+      );
+    }
   });
 
   it('builds every fact table from the data, every row as wide as its header', () => {
@@ -204,44 +221,44 @@ describe('Facts data', () => {
   });
 });
 
+let dir: string;
+before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-lint-'))));
+after(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+const PROSE = Array.from(
+  {length: 8},
+  () =>
+    'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
+).join(' ');
+
+/** Lints a doc with `body` after a clean opening; returns the problems of the fact and vocabulary rules. */
+function lint(body: string): {problems: string[]; source: string} {
+  const source = `---\ntitle: Provision an appStack\ndescription: Provision an appStack version to an environment and read the checks that run before it.\nkeywords: [provision]\n---\n\n${PROSE}\n\n${body}\n`;
+  const file = path.join(dir, 'page.md');
+  fs.writeFileSync(file, source);
+  const problems = lintFile(file, routes).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
+  return {problems, source};
+}
+
+/** Asserts one problem of `rule` on the line that holds `lineText`, whose message names `expected`. */
+function assertReports(body: string, lineText: string, expected: string, rule = 'fact') {
+  const {problems, source} = lint(body);
+  const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
+  assert.ok(
+    problems.some(
+      (problem) =>
+        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
+    ),
+    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
+  );
+}
+
 /** The commands of a group such as `resources`. */
 function commands(group: string): string[] {
   return cliErrors.flatMap((error) => error.commands).filter((command) => command.startsWith(`${group} `));
 }
 
 describe('Content lint fact rule', () => {
-  let dir: string;
-  before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-lint-'))));
-  after(() => fs.rmSync(dir, {recursive: true, force: true}));
-
-  const PROSE = Array.from(
-    {length: 8},
-    () =>
-      'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
-  ).join(' ');
-
-  /** Lints a doc with `body` after a clean opening; returns the problems of the fact and vocabulary rules. */
-  function lint(body: string): {problems: string[]; source: string} {
-    const source = `---\ntitle: Provision an appStack\ndescription: Provision an appStack version to an environment and read the checks that run before it.\nkeywords: [provision]\n---\n\n${PROSE}\n\n${body}\n`;
-    const file = path.join(dir, 'page.md');
-    fs.writeFileSync(file, source);
-    const problems = lintFile(file, routes).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
-    return {problems, source};
-  }
-
-  /** Asserts one problem of `rule` on the line that holds `lineText`, whose message names `expected`. */
-  function assertReports(body: string, lineText: string, expected: string, rule = 'fact') {
-    const {problems, source} = lint(body);
-    const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
-    assert.ok(
-      problems.some(
-        (problem) =>
-          problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
-      ),
-      `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
-    );
-  }
-
   it('passes pages that state every fact as the data has it', () => {
     const body = [
       'Tokens last 90 days by default and at most 365 days.',
@@ -334,8 +351,8 @@ describe('Content lint fact rule', () => {
     assertReports('Open run `run_B41E7C03` under **Activity**.', 'run_B41E7C03', 'followed by 8 characters');
     assertReports('```text\nCLI run run_b41e7c0 recorded.\n```', 'run_b41e7c0 ', 'not a run ID');
     const header = 'RUN           APPSTACK  ENVIRONMENT  VERSION  ACTION     STATUS   STARTED               USER';
-    const runs = `\`\`\`bash\nskyloom runs list --locked\n\`\`\`\n\n\`\`\`text\n${header}\nrun_b41e7c03  web-shop  staging      v5       provision  running  2025-09-30 08:12 UTC  sam.osei@acme.example\n\`\`\``;
-    assertReports(runs, 'run_b41e7c03  web-shop', 'failed');
+    const runs = `\`\`\`bash\nskyloom runs list --locked\n\`\`\`\n\n\`\`\`text\n${header}\nrun_b41e7c03  web-shop  staging      v4       provision  failed   2025-09-30 08:12 UTC  sam.osei@acme.example\n\`\`\``;
+    assertReports(runs, 'run_b41e7c03  web-shop', 'staging  v5  provision  failed');
     assert.deepEqual(
       lint('Skyloom names the service `google_cloud_run_v2_service` and the session `skyloom-run_x`.').problems,
       [],
@@ -387,6 +404,161 @@ describe('Content lint fact rule', () => {
       'organisation acme',
       '"organization"',
       'vocabulary',
+    );
+  });
+});
+
+describe('Content lint sample runs', () => {
+  const RUNS_HEADER = 'RUN           APPSTACK  ENVIRONMENT  VERSION  ACTION     STATUS     STARTED               USER';
+  const STATUS_HEADER = 'ENVIRONMENT  VERSION  STATUS  DRIFT    POLICY  LAST RUN';
+
+  /** A shell block with `command`, then a text block with what it printed. */
+  const output = (command: string, ...printed: string[]) =>
+    ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
+
+  /** The fields `skyloom runs show run_9d3b6f14` prints, with `Started` as given. */
+  const runsShow = (started: string) =>
+    output(
+      'skyloom runs show run_9d3b6f14',
+      'Run:          run_9d3b6f14',
+      'appStack:     web-shop (project payments)',
+      'Environment:  prod (account 123456789012, eu-west-1)',
+      'Version:      v4',
+      'Action:       provision',
+      'Status:       failed',
+      `Started:      ${started} by dana.kim@acme.example (GitHub Actions)`,
+      'Finished:     2025-09-25 10:31 UTC',
+      'Lock:         released',
+    );
+
+  it('passes runs that a page shows as the sample data has them, and a run shown before it ended', () => {
+    const body = [
+      output(
+        'skyloom provision --appstack web-shop --env staging --var-file loadtest.tfvars --auto-approve',
+        'Plan for web-shop v5 (env staging, eu-west-1): 0 to add, 2 to change, 0 to destroy.',
+        'Policy check: 0 critical, 0 high, 0 medium, 1 low',
+        'Applying... 2 changed.',
+        'Provisioned web-shop v5 to staging. CLI run run_7ba8fbc3 recorded.',
+      ),
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Actions required: waiting for approval from a Project Admin (rule prod-changes, request apr_91c2d7)',
+        'Approved by dana.kim@acme.example at 2025-09-30T07:41:17Z: "Reviewed, matches CHG-4471"',
+        'Applying... 2 destroyed.',
+        'Provisioned web-shop v5 to prod. CLI run run_5f0c83ae recorded.',
+      ),
+      output(
+        'skyloom appstack status --appstack web-shop --env prod',
+        STATUS_HEADER,
+        'prod         v3       Failed  in sync  1 low   run_9d3b6f14  2025-09-25 10:14 UTC',
+      ),
+      runsShow('2025-09-25 10:14 UTC'),
+      output(
+        'skyloom runs list --appstack web-shop --limit 3',
+        RUNS_HEADER,
+        'run_e5a9d217  web-shop  staging      v5       provision  failed     2025-09-30 09:05 UTC  jane.doe@acme.example',
+        'run_b41e7c03  web-shop  staging      v5       provision  running    2025-09-30 08:12 UTC  sam.osei@acme.example',
+        'run_5f0c83ae  web-shop  prod         v5       provision  succeeded  2025-09-30 07:32 UTC  jane.doe@acme.example',
+      ),
+      '```text\nv4  2025-09-24T13:20:05Z  Add Redis cache\n```',
+    ].join('\n\n');
+    assert.deepEqual(lint(body).problems, []);
+  });
+
+  it('fails a run ID that is not a run of the sample data', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env staging --auto-approve',
+        'Provisioned web-shop v5 to staging. CLI run run_0badc0de recorded.',
+      ),
+      'run_0badc0de',
+      'run_0badc0de is not a run of the sample data',
+    );
+    assertReports('Find run `run_0badc0de` under **Activity > CLI runs**.', 'run_0badc0de', 'add it to sampleRuns');
+  });
+
+  it('fails a run shown with another appStack, environment, version or status than the sample data', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env staging --auto-approve',
+        'Provisioned web-shop v4 to staging. CLI run run_7ba8fbc3 recorded.',
+      ),
+      'Provisioned web-shop v4',
+      'version v5, not v4',
+    );
+    assertReports(
+      'Run run_9d3b6f14 (provision v5) failed after 2 of 4 changes.',
+      'Run run_9d3b6f14',
+      'version v4, not v5',
+    );
+    assertReports(
+      'The state of web-shop in staging is locked by run run_b41e7c03 (succeeded).',
+      'locked by run',
+      'status failed, not succeeded',
+    );
+  });
+
+  it('fails a CLI run ID printed by another command, or for another environment, than its run', () => {
+    assertReports(
+      output(
+        'skyloom destroy --appstack web-shop --env dev --auto-approve',
+        'Destroying... 2 destroyed. CLI run run_f2523319 recorded.',
+      ),
+      'run_f2523319',
+      'run of skyloom provision in the sample data, not of skyloom destroy',
+    );
+    assertReports(
+      output('skyloom provision --appstack web-shop --env prod --version v5 --auto-approve --quiet', 'run_7ba8fbc3'),
+      'run_7ba8fbc3',
+      'env staging, not prod',
+    );
+  });
+
+  it('fails runs show fields and appstack status rows that disagree with the run', () => {
+    assertReports(
+      runsShow('2025-09-26 10:14 UTC'),
+      'Started:',
+      'started 2025-09-25 10:14 UTC, not 2025-09-26 10:14 UTC',
+    );
+    assertReports(
+      output(
+        'skyloom appstack status --appstack web-shop --env prod',
+        STATUS_HEADER,
+        'prod         v4       Failed  in sync  1 low   run_9d3b6f14  2025-09-25 10:14 UTC',
+      ),
+      'prod         v4',
+      'prod of web-shop runs v3, not v4',
+    );
+  });
+
+  it('fails a runs list that leaves out a run of its filters', () => {
+    assertReports(
+      output(
+        'skyloom runs list --appstack web-shop',
+        RUNS_HEADER,
+        'run_e5a9d217  web-shop  staging      v5       provision  failed     2025-09-30 09:05 UTC  jane.doe@acme.example',
+        'run_a7c31f58  web-shop  staging      v5       provision  cancelled  2025-09-29 16:40 UTC  jane.doe@acme.example',
+      ),
+      'run_e5a9d217  web-shop',
+      'lists the sample runs run_e5a9d217, run_b41e7c03 from run_e5a9d217 on',
+    );
+  });
+
+  it('fails an approval before its version was created, and a version created at another time', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Approved by dana.kim@acme.example at 2025-09-24T09:02:17Z: "Reviewed, matches CHG-4471"',
+      ),
+      'Approved by',
+      'web-shop v5 was created at 2025-09-29T13:58:31Z: its plan is approved after that, not at 2025-09-24T09:02:17Z',
+    );
+    assertReports(
+      '```text\nv4  2025-09-25T13:20:05Z  Add Redis cache\n```',
+      'Add Redis cache',
+      'web-shop v4 was created at 2025-09-24T13:20:05Z, not 2025-09-25T13:20:05Z',
     );
   });
 });

@@ -1,3 +1,5 @@
+import type {RunAction, RunStatus} from './runs';
+
 /**
  * The tables `skyloom` commands print with `--output table` (the default): their columns, in order, as the
  * header line shows them. Sample outputs in the guide print exactly these headers; the content lint checks
@@ -199,4 +201,29 @@ export const outputLines: readonly {prefix: string; templates: readonly string[]
     prefix: 'Warning: throttled by ',
     templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
   },
+];
+
+/**
+ * Lines the CLI prints, and phrases the guide writes, that name a run together with what it ran. `{run}`,
+ * `{appstack}`, `{env}`, `{version}`, `{action}` and `{status}` stand for the run's values in the sample data;
+ * `action` and `status` give the values a template states by its wording. The content lint checks each match.
+ */
+export const runLines: readonly {template: string; action?: RunAction; status?: RunStatus}[] = [
+  {
+    template: 'Provisioned {appstack} {version} to {env}. CLI run {run} recorded.',
+    action: 'provision',
+    status: 'succeeded',
+  },
+  {template: 'Destroyed {appstack} in {env}. CLI run {run} recorded.', action: 'destroy', status: 'succeeded'},
+  {
+    template: 'Restored {appstack} {version} in {env}. CLI run {run} recorded.',
+    action: 'reconcile',
+    status: 'succeeded',
+  },
+  {template: 'Started {action} run {run} for {appstack} {version} (env {env}).'},
+  {template: 'Cancel run {run} ({action} {appstack} {version} to {env}, step {step})?'},
+  {template: 'Run {run} ({action} {appstack} {version} to {env})'},
+  {template: 'Run {run} ({action} {version})'},
+  {template: 'Cancelled run {run} during {step}', status: 'cancelled'},
+  {template: 'state of {appstack} in {env} is locked by run {run} ({status})'},
 ];
