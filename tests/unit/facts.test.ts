@@ -1,8 +1,5 @@
-import {describe, it, before, after} from 'node:test';
+import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {findCommand, flagsOf} from '../../src/data/cli';
 import {
   cliErrors,
@@ -36,9 +33,9 @@ import {
   versionCreatedMinute,
 } from '../../src/data/platform';
 import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
-import {lintFile} from '../../scripts/lib/content-lint';
 import {allFacts} from '../../scripts/lib/fact-detectors';
 import {knownRoutes} from '../../scripts/lib/site-routes';
+import {cleanDoc, lintSource} from './support/lintFixture';
 
 const routes = knownRoutes();
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -221,22 +218,10 @@ describe('Facts data', () => {
   });
 });
 
-let dir: string;
-before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-lint-'))));
-after(() => fs.rmSync(dir, {recursive: true, force: true}));
-
-const PROSE = Array.from(
-  {length: 8},
-  () =>
-    'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
-).join(' ');
-
 /** Lints a doc with `body` after a clean opening; returns the problems of the fact and vocabulary rules. */
 function lint(body: string): {problems: string[]; source: string} {
-  const source = `---\ntitle: Provision an appStack\ndescription: Provision an appStack version to an environment and read the checks that run before it.\nkeywords: [provision]\n---\n\n${PROSE}\n\n${body}\n`;
-  const file = path.join(dir, 'page.md');
-  fs.writeFileSync(file, source);
-  const problems = lintFile(file, routes).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
+  const source = cleanDoc({body});
+  const problems = lintSource(source).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
   return {problems, source};
 }
 

@@ -1,48 +1,14 @@
-import {describe, it, before, after} from 'node:test';
+import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {lintFile} from '../../scripts/lib/content-lint';
-import {knownRoutes} from '../../scripts/lib/site-routes';
-
-const routes = knownRoutes();
-let dir: string;
-before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'))));
-after(() => fs.rmSync(dir, {recursive: true, force: true}));
-
-const PROSE = Array.from(
-  {length: 8},
-  () =>
-    'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
-).join(' ');
-const FRONT_MATTER = {
-  title: 'Provision an appStack',
-  description: 'Provision an appStack version to an environment and read the checks that run before it.',
-  keywords: '[provision, appStack]',
-};
-
-/** A lint-clean doc; `body` and frontmatter overrides make one rule fail. */
-function doc({
-  body = '',
-  frontMatter = {},
-}: {body?: string; frontMatter?: Record<string, string | undefined>} = {}): string {
-  const fields = Object.entries({...FRONT_MATTER, ...frontMatter}).filter(([, value]) => value !== undefined);
-  return `---\n${fields.map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${PROSE}\n\n${body}\n`;
-}
-
-/** Lints `source` written to a temporary doc file; returns the problems. */
-function lint(source: string, name = 'page.md'): string[] {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, source);
-  return lintFile(file, routes);
-}
+import {cleanDoc, lintSource, PROSE} from './support/lintFixture';
 
 /** The line of the first line of `source` that contains `text`, 1-based. */
 const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 function assertReports(source: string, rule: string, lineText: string, name = 'page.md') {
-  const problems = lint(source, name);
+  const problems = lintSource(source, name);
   const expected = `${name}:${lineOf(source, lineText)}:`;
   assert.ok(
     problems.some((problem) => problem.includes(expected) && problem.includes(`  ${rule}  `)),
@@ -53,42 +19,44 @@ function assertReports(source: string, rule: string, lineText: string, name = 'p
 describe('Content lint', () => {
   it('passes a clean doc', () => {
     assert.deepEqual(
-      lint(doc({body: '## Before you begin\n\nSee [drift](/concepts/drift).\n\n### Roles\n\nAsk a Project Admin.'})),
+      lintSource(
+        cleanDoc({body: '## Before you begin\n\nSee [drift](/concepts/drift).\n\n### Roles\n\nAsk a Project Admin.'}),
+      ),
       [],
     );
   });
 
   it('reports a missing title, description or keywords on the frontmatter line', () => {
-    assertReports(doc({frontMatter: {title: undefined}}), 'frontmatter', 'description:'); // the first frontmatter line
-    const short = doc({frontMatter: {description: 'Too short.'}});
+    assertReports(cleanDoc({frontMatter: {title: undefined}}), 'frontmatter', 'description:'); // the first frontmatter line
+    const short = cleanDoc({frontMatter: {description: 'Too short.'}});
     assertReports(short, 'frontmatter', 'description:');
-    assertReports(doc({frontMatter: {description: 'x'.repeat(161)}}), 'frontmatter', 'description:');
-    assertReports(doc({frontMatter: {keywords: '[]'}}), 'frontmatter', 'keywords:');
+    assertReports(cleanDoc({frontMatter: {description: 'x'.repeat(161)}}), 'frontmatter', 'description:');
+    assertReports(cleanDoc({frontMatter: {keywords: '[]'}}), 'frontmatter', 'keywords:');
   });
 
   it('reports a body h1 and skipped heading levels', () => {
-    assertReports(doc({body: '# Second title'}), 'single-h1', '# Second title');
-    assertReports(doc({body: '### Too deep'}), 'heading-levels', '### Too deep');
-    assertReports(doc({body: '## Fine\n\n#### Skips h3'}), 'heading-levels', '#### Skips h3');
-    assertReports(doc({body: '<h2>HTML heading</h2>'}), 'heading-levels', '<h2>');
+    assertReports(cleanDoc({body: '# Second title'}), 'single-h1', '# Second title');
+    assertReports(cleanDoc({body: '### Too deep'}), 'heading-levels', '### Too deep');
+    assertReports(cleanDoc({body: '## Fine\n\n#### Skips h3'}), 'heading-levels', '#### Skips h3');
+    assertReports(cleanDoc({body: '<h2>HTML heading</h2>'}), 'heading-levels', '<h2>');
   });
 
   it('reports images without alt text and images that do not exist', () => {
-    assertReports(doc({body: '![](/img/logo.svg)'}), 'image-alt', '![](');
-    assertReports(doc({body: '![A diagram](/img/does-not-exist.svg)'}), 'image-missing', '![A diagram]');
-    assertReports(doc({body: '<img src="/img/logo.svg" />'}), 'image-alt', '<img');
+    assertReports(cleanDoc({body: '![](/img/logo.svg)'}), 'image-alt', '![](');
+    assertReports(cleanDoc({body: '![A diagram](/img/does-not-exist.svg)'}), 'image-missing', '![A diagram]');
+    assertReports(cleanDoc({body: '<img src="/img/logo.svg" />'}), 'image-alt', '<img');
   });
 
   it('reports a table column without a header', () => {
     assertReports(
-      doc({body: '## Compare\n\n| | API-driven |\n| --- | --- |\n| Runs | on provision |'}),
+      cleanDoc({body: '## Compare\n\n| | API-driven |\n| --- | --- |\n| Runs | on provision |'}),
       'table-header',
       '| | API-driven |',
     );
   });
 
   it('reports a first paragraph that talks about the page instead of the task', () => {
-    const opener = (text: string) => doc().replace(PROSE, text);
+    const opener = (text: string) => cleanDoc().replace(PROSE, text);
     assertReports(
       opener('This page helps you provision an appStack and read its checks.'),
       'opener',
@@ -101,25 +69,25 @@ describe('Content lint', () => {
     );
     assertReports(opener('Here you find every flag of the command.'), 'opener', 'Here you find');
     assert.deepEqual(
-      lint(opener(`Run \`skyloom provision\` to deploy a saved appStack version to an environment. ${PROSE}`)).filter(
-        (p) => p.includes('opener'),
-      ),
+      lintSource(
+        opener(`Run \`skyloom provision\` to deploy a saved appStack version to an environment. ${PROSE}`),
+      ).filter((p) => p.includes('opener')),
       [],
     );
   });
 
   it('reports code blocks without a language', () => {
     assertReports(
-      doc({body: '## Run it\n\n```\nskyloom version\n```'}),
+      cleanDoc({body: '## Run it\n\n```\nskyloom version\n```'}),
       'code-language',
       '```\nskyloom'.split('\n')[0],
     );
   });
 
   it('reports code blocks in a language the site does not highlight, and accepts aliases and text', () => {
-    assertReports(doc({body: '```python\nprint("hi")\n```'}), 'code-language', '```python');
+    assertReports(cleanDoc({body: '```python\nprint("hi")\n```'}), 'code-language', '```python');
     for (const lang of ['sh', 'yml', 'ts', 'TEXT', 'hcl'])
-      assert.deepEqual(lint(doc({body: `\`\`\`${lang}\nvalue\n\`\`\``})), [], lang);
+      assert.deepEqual(lintSource(cleanDoc({body: `\`\`\`${lang}\nvalue\n\`\`\``})), [], lang);
   });
 
   it('reports placeholder text in prose, code, frontmatter and template markers', () => {
@@ -131,24 +99,27 @@ describe('Content lint', () => {
       'Use account xxx here.',
       'Fill in [[STEP_ONE]].',
     ]) {
-      assertReports(doc({body: text}), 'placeholder', text);
+      assertReports(cleanDoc({body: text}), 'placeholder', text);
     }
-    assertReports(doc({body: '```bash\nskyloom appstack show --appstack TODO\n```'}), 'placeholder', '```bash');
-    assertReports(doc({frontMatter: {title: 'TBD'}}), 'placeholder', 'title:');
+    assertReports(cleanDoc({body: '```bash\nskyloom appstack show --appstack TODO\n```'}), 'placeholder', '```bash');
+    assertReports(cleanDoc({frontMatter: {title: 'TBD'}}), 'placeholder', 'title:');
   });
 
   it('reports pages under the word minimum unless they are landing pages', () => {
     const thin =
       '---\ntitle: Thin page\ndescription: A page with far too little prose to teach the reader anything useful.\nkeywords: [thin]\n---\n\nA few words.\n';
     assertReports(thin, 'word-count', '---');
-    assert.deepEqual(lint(thin.replace('keywords: [thin]', 'keywords: [thin]\nlanding: true')), []);
+    assert.deepEqual(lintSource(thin.replace('keywords: [thin]', 'keywords: [thin]\nlanding: true')), []);
   });
 
   it('reports internal links to pages that do not exist', () => {
-    assertReports(doc({body: 'See [nowhere](/concepts/nowhere).'}), 'link', '[nowhere]');
-    assertReports(doc({body: 'See [a file](./missing.md).'}), 'link', '[a file]');
-    assertReports(doc({body: '<a href="/not-a-page">old</a>'}), 'link', '<a href');
-    assert.deepEqual(lint(doc({body: 'See [drift](/concepts/drift#reconcile-drift) and [the CLI](/cli-guide/).'})), []);
+    assertReports(cleanDoc({body: 'See [nowhere](/concepts/nowhere).'}), 'link', '[nowhere]');
+    assertReports(cleanDoc({body: 'See [a file](./missing.md).'}), 'link', '[a file]');
+    assertReports(cleanDoc({body: '<a href="/not-a-page">old</a>'}), 'link', '<a href');
+    assert.deepEqual(
+      lintSource(cleanDoc({body: 'See [drift](/concepts/drift#reconcile-drift) and [the CLI](/cli-guide/).'})),
+      [],
+    );
   });
 
   it('reports the product and CLI names spelled other than in PRODUCT.md', () => {
@@ -160,17 +131,17 @@ describe('Content lint', () => {
       'Create AppStacks.',
       'Use Cloud2Code.',
     ]) {
-      assertReports(doc({body: text}), 'vocabulary', text);
+      assertReports(cleanDoc({body: text}), 'vocabulary', text);
     }
-    assertReports(doc({frontMatter: {title: 'SkyLoom basics'}}), 'vocabulary', 'title:');
+    assertReports(cleanDoc({frontMatter: {title: 'SkyLoom basics'}}), 'vocabulary', 'title:');
     assert.deepEqual(
-      lint(doc({body: 'Skyloom reads `SKYLOOM_TOKEN`; run `skyloom version` or open docs.skyloom.io.'})),
+      lintSource(cleanDoc({body: 'Skyloom reads `SKYLOOM_TOKEN`; run `skyloom version` or open docs.skyloom.io.'})),
       [],
     );
   });
 
   it('reports MDX syntax errors with their position', () => {
-    assertReports(doc({body: 'A brace { opens here.'}), 'mdx-syntax', 'A brace');
+    assertReports(cleanDoc({body: 'A brace { opens here.'}), 'mdx-syntax', 'A brace');
   });
 });
 
@@ -220,10 +191,10 @@ describe('Page templates', () => {
     it(`${name} fails the lint until filled in, and passes once it is`, () => {
       const template = fs.readFileSync(path.join(TEMPLATES_DIR, name), 'utf8');
       assert.ok(
-        lint(template, name).some((problem) => problem.includes('  placeholder  ')),
+        lintSource(template, name).some((problem) => problem.includes('  placeholder  ')),
         'an unfilled template must not pass',
       );
-      assert.deepEqual(lint(instantiate(template), name), []);
+      assert.deepEqual(lintSource(instantiate(template), name), []);
     });
   }
 });

@@ -1,0 +1,42 @@
+// A doc that passes every content lint rule, to plant one problem in, and the lint of a doc from a scratch file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {lintFile} from '../../../scripts/lib/content-lint';
+import {knownRoutes} from '../../../scripts/lib/site-routes';
+
+export const PROSE = Array.from(
+  {length: 8},
+  () =>
+    'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
+).join(' ');
+const FRONT_MATTER = {
+  title: 'Provision an appStack',
+  description: 'Provision an appStack version to an environment and read the checks that run before it.',
+  keywords: '[provision, appStack]',
+};
+
+/** A lint-clean doc; `body` and frontmatter overrides (undefined removes a key) make one rule fail. */
+export function cleanDoc({
+  body = '',
+  frontMatter = {},
+}: {body?: string; frontMatter?: Record<string, string | undefined>} = {}): string {
+  const fields = Object.entries({...FRONT_MATTER, ...frontMatter}).filter(([, value]) => value !== undefined);
+  return `---\n${fields.map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${PROSE}\n\n${body}\n`;
+}
+
+const routes = knownRoutes();
+let scratch: string | undefined;
+
+/** Lints `source` as the doc file `name` of a scratch folder (removed when the tests end); returns the problems. */
+export function lintSource(source: string, name = 'page.md'): string[] {
+  if (!scratch) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'));
+    process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+    scratch = dir;
+  }
+  const file = path.join(scratch, name);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, source);
+  return lintFile(file, routes);
+}
