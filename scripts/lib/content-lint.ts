@@ -75,7 +75,7 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
 
 /**
  * Lints one doc file against the site's routes; returns one line per problem. `facts` counts, per fact of
- * src/data, the places where the page states it (see fact-detectors.ts).
+ * src/data, the places where the page states it (see fact-detectors/).
  */
 /** Words of prose: the text of the page, not its code blocks, inline code or component attributes. */
 function countProseWords(tree: Root): number {

@@ -1,0 +1,71 @@
+// The content lint's `fact` rule: finds every place a page states a fact that src/data defines (a provider
+// pin, a tool version, a limit, a policy summary, an error message and its exit code, the header of a
+// command's table, a sample account, run or version) and checks the stated value against the data. Each
+// detector is driven by the data: adding an entry there makes the lint recognise and check it. The detectors
+// live by subject beside this file; `document.ts` splits a doc into the lines they read.
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalogue';
+import {type DocFacts, type Line, classifyLines, outputBlocks} from './document';
+import {checkOutputLines, checkOutputTables} from './outputs';
+import {
+  checkErrors,
+  checkExitCodeNames,
+  checkMentions,
+  checkPolicySummaries,
+  checkProviderPins,
+  checkReleaseDates,
+} from './platform';
+import {
+  checkApprovalTimes,
+  checkRecordedRuns,
+  checkRunIds,
+  checkRunLines,
+  checkRunsShow,
+  checkVersionDates,
+} from './runs';
+import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+
+/** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
+export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
+  const problems: FactProblem[] = [];
+  const lines = classifyLines(source, tree);
+  const blocks = outputBlocks(lines);
+  const count = (id: string) => tally.set(id, (tally.get(id) ?? 0) + 1);
+  const report = (line: Line, column: number, message: string) => problems.push({line: line.number, column, message});
+  const doc: DocFacts = {lines, blocks, report, count};
+
+  for (const line of lines) {
+    if (line.kind === 'frontmatter') continue;
+    checkMentions(doc, line);
+    checkProviderPins(doc, line);
+    checkPolicySummaries(doc, line);
+    checkErrors(doc, line);
+    checkExitCodeNames(doc, line);
+    checkSampleAccounts(doc, line);
+    checkSampleCloudTargets(doc, line);
+    checkOutputLines(doc, line);
+    checkReleaseDates(doc, line);
+    checkRunIds(doc, line);
+    checkRunLines(doc, line);
+    checkVersionDates(doc, line);
+  }
+  checkOutputTables(doc);
+  checkRunsShow(doc);
+  checkRecordedRuns(doc);
+  checkApprovalTimes(doc);
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
+    const props = Object.fromEntries(
+      node.attributes.flatMap((attribute) =>
+        attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string'
+          ? [[attribute.name, attribute.value]]
+          : [],
+      ),
+    );
+    for (const id of renderedFacts(props)) count(renderedKey(id));
+  });
+  return problems;
+}
+
+export {allFacts, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalogue';
