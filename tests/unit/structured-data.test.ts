@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import {techArticle, serializeJsonLd} from '../../src/lib/structuredData';
 
 describe('TechArticle structured data', () => {
-  const article = techArticle({
+  const page = {
     title: 'Detect drift',
     description: 'Compare deployed resources with the code.',
     permalink: '/concepts/drift',
     siteUrl: 'https://docs.skyloom.io',
     organization: {name: 'Skyloom, Inc.', url: 'https://www.skyloom.io'},
-  });
+  };
+  const article = techArticle(page);
 
   it('uses the page title as headline and the path for the url', () => {
     assert.equal(article['@type'], 'TechArticle');
@@ -23,14 +24,7 @@ describe('TechArticle structured data', () => {
   });
 
   it('gives the date the page last changed, when known', () => {
-    const updated = techArticle({
-      title: 'Detect drift',
-      description: 'Compare deployed resources with the code.',
-      permalink: '/concepts/drift',
-      siteUrl: 'https://docs.skyloom.io',
-      organization: {name: 'Skyloom, Inc.', url: 'https://www.skyloom.io'},
-      lastUpdatedAt: Date.UTC(2026, 10, 22, 2, 58, 12),
-    });
+    const updated = techArticle({...page, lastUpdatedAt: Date.UTC(2026, 10, 22, 2, 58, 12)});
     assert.equal(updated.dateModified, '2026-11-22T02:58:12.000Z');
     assert.equal('dateModified' in article, false);
   });
