@@ -81,7 +81,9 @@ export function outputBlocks(lines: Line[]): Line[][] {
   const blocks = new Map<ShellCommand[], Line[]>();
   for (const line of lines) {
     if (line.kind !== 'code' || SHELL_LANGUAGES.has(line.lang ?? '')) continue;
-    blocks.set(line.commands, [...(blocks.get(line.commands) ?? []), line]);
+    const block = blocks.get(line.commands);
+    if (block) block.push(line);
+    else blocks.set(line.commands, [line]);
   }
   return [...blocks.values()];
 }
