@@ -17,6 +17,7 @@ import {staticFileExists} from './site-routes';
 import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
+import {escapeRegExp} from '../../src/lib/templates';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
@@ -37,7 +38,6 @@ const SELF_REFERENCE = [
   /\b(?:this|these|the following)\s+(?:page|pages|guide|guides|section|sections|article|document|doc|docs|topic|notes?|tutorial|walkthrough|reference|how-to|chapter)\b/i,
   /^(?:here|below)\b/i,
 ];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {name, cliName} = product;
 // Product vocabulary (src/config/product.ts): the wrong spellings writers most often reach for.
 const VOCABULARY: {
@@ -50,13 +50,13 @@ const VOCABULARY: {
 }[] = [
   {
     // Any casing or spacing of the name ("SkyLoom", "Sky Loom", "SKYLOOM"), but not env variables (SKYLOOM_TOKEN).
-    pattern: new RegExp(`\\b${name.split('').map(escape).join(' ?')}\\b(?!_)`, 'gi'),
+    pattern: new RegExp(`\\b${name.split('').map(escapeRegExp).join(' ?')}\\b(?!_)`, 'gi'),
     allowed: [name, cliName],
     message: `write the product name as "${name}"`,
     inFrontMatter: true,
   },
   {
-    pattern: new RegExp(`(?<![\\w@./:-])${escape(cliName)}(?![\\w@./:-])`),
+    pattern: new RegExp(`(?<![\\w@./:-])${escapeRegExp(cliName)}(?![\\w@./:-])`),
     message: `write "${name}" for the product, or \`${cliName}\` in code for the CLI`,
   },
   {pattern: /\b(AppStacks?|Appstacks?|app stacks?|App Stacks?)\b/, message: 'write "appStack" / "appStacks"'},

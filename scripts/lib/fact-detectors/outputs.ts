@@ -5,6 +5,7 @@ import {sampleAppStacks, sampleProjects, sampleWebShopVersions} from '../../../s
 import {outputFactId} from './catalogue';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
+import {placeholderNames} from '../../../src/lib/templates';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
 
@@ -82,7 +83,7 @@ export function checkOutputLines(doc: DocFacts, line: Line) {
       );
       continue;
     }
-    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const names = placeholderNames(template);
     const values = Object.fromEntries(
       names.map((name, index) => [name, text.match(messagePattern(template))![index + 1]]),
     );

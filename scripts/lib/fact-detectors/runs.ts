@@ -14,6 +14,7 @@ import {
   type SampleVersion,
 } from '../../../src/data/platform';
 import {type DocFacts, type Line, type ShellCommand, commandPath, outputLinesAfter} from './document';
+import {placeholderNames, templateSource} from '../../../src/lib/templates';
 
 // A run ID on its own, not part of a longer name such as google_cloud_run_v2_service or a role session name.
 const RUN_ID_MENTION = new RegExp(`(?<![\\w-])${RUN_ID.prefix}[A-Za-z0-9]+(?![\\w-])`, 'g');
@@ -29,8 +30,6 @@ const PRINTED_RUN_ID = [
   new RegExp(`^\\s*(${RUN_ID_WORD})\\s*$`),
 ];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 // What each placeholder of a run line matches: the run ID exactly, the other values as one word.
 const RUN_PLACEHOLDERS: Record<string, string> = {
   run: `(${RUN_ID_WORD})`,
@@ -44,12 +43,9 @@ const RUN_PLACEHOLDERS: Record<string, string> = {
 
 const RUN_LINES = runLines.map((runLine) => ({
   ...runLine,
-  names: [...runLine.template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),
+  names: placeholderNames(runLine.template),
   pattern: new RegExp(
-    runLine.template
-      .split(/(\{\w+\})/)
-      .map((part) => (/^\{\w+\}$/.test(part) ? RUN_PLACEHOLDERS[part.slice(1, -1)] : escapeRegExp(part)))
-      .join(''),
+    templateSource(runLine.template, (name) => RUN_PLACEHOLDERS[name]),
     'g',
   ),
 }));

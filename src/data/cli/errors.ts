@@ -10,6 +10,7 @@
 import {limits} from '../platform/limits';
 import {SEVERITY_IDS} from '../platform/policies';
 import {RUN_ID} from './runs';
+import {templateSource} from '../../lib/templates';
 
 export type ExitCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -1130,15 +1131,9 @@ export function errorsOf(command: string, only?: readonly string[]): CliError[] 
   return errors.filter((error) => only.includes(error.id));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A regular expression that matches the whole message with any values in its placeholders. */
 export function messagePattern(message: string): RegExp {
-  const source = message
-    .split(/(\{[a-zA-Z]+\})/)
-    .map((part) => (/^\{[a-zA-Z]+\}$/.test(part) ? '(.+?)' : escapeRegExp(part)))
-    .join('');
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${templateSource(message)}$`);
 }
 
 /** The catalogue entry whose template matches a printed message (the text after `Error: `). */

@@ -1,0 +1,22 @@
+// Templates with `{placeholders}`, as the CLI data writes error messages and output lines: the names they take and
+// a pattern that matches them filled in.
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The placeholder names of a template, in order: `Run {run} ({action})` gives run, action. */
+export const placeholderNames = (template: string): string[] =>
+  [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+
+/**
+ * The source of a regular expression that matches `template` filled in, one capturing group per placeholder:
+ * `valuePattern(name)` gives the group (any text, shortest first, unless told otherwise).
+ */
+export function templateSource(template: string, valuePattern: (name: string) => string = () => '(.+?)'): string {
+  return template
+    .split(/(\{[a-zA-Z]+\})/)
+    .map((part) => (/^\{[a-zA-Z]+\}$/.test(part) ? valuePattern(part.slice(1, -1)) : escapeRegExp(part)))
+    .join('');
+}
