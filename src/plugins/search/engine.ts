@@ -6,7 +6,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type {SearchRecord} from './records';
 import {MIN_RESULTS, queryTree, queryWords, widening} from './ranking';
-import {deriveTerms, rankQuery, termSpecs, type Postings, type RankedResult} from './matching';
+import {rankQuery, termDeriver, termSpecs, type Postings, type RankedResult} from './matching';
 import {
   INDEX_FORMAT_VERSION,
   chunkFile,
@@ -144,11 +144,12 @@ async function rank(index: LoadedIndex, words: string[], params: SearchParams): 
     const tree = queryTree(words, combineWith, typos);
     const specs = termSpecs(tree);
     await index.loadVocabulary(specs.map((spec) => spec.term));
-    await index.loadPostings(specs.flatMap((spec) => deriveTerms(spec, index.vocabulary).map(({term}) => term)));
+    const derive = termDeriver(index.vocabulary);
+    await index.loadPostings(specs.flatMap((spec) => derive(spec).map(({term}) => term)));
     const seen = new Set(results.map((result) => result.id));
     results = [
       ...results,
-      ...rankQuery(tree, index.vocabulary, index.postingsOf, accept).filter((result) => !seen.has(result.id)),
+      ...rankQuery(tree, derive, index.postingsOf, accept).filter((result) => !seen.has(result.id)),
     ];
   }
   return results;

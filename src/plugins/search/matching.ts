@@ -105,7 +105,7 @@ export function termSpecs(query: QueryTree, inherited: Inherited = DEFAULTS): Te
 }
 
 /** The index words a term reaches in `vocabulary`, exact match first, as MiniSearch's executeQuerySpec finds them. */
-export function deriveTerms(spec: TermSpec, vocabulary: SearchableMap<number>): DerivedTerm[] {
+function deriveTerms(spec: TermSpec, vocabulary: SearchableMap<number>): DerivedTerm[] {
   const derived: DerivedTerm[] = vocabulary.has(spec.term) ? [{term: spec.term, weight: 1}] : [];
   const fuzzyMatches = spec.fuzzy ? vocabulary.fuzzyGet(spec.term, spec.fuzzy) : undefined;
   if (spec.prefix) {
@@ -124,12 +124,27 @@ export function deriveTerms(spec: TermSpec, vocabulary: SearchableMap<number>): 
 }
 
 /**
- * The ranked results of a query tree, as MiniSearch's `search` would return them: `postingsOf` gives each index
- * word's postings (every word `deriveTerms` reaches must be loaded), `accept` filters by record id.
+ * `deriveTerms` over one vocabulary, computed once per term spec: a search asks for the same derivations to know
+ * which postings to download and then to rank, and the fuzzy walk of the vocabulary is its costliest step.
+ */
+export function termDeriver(vocabulary: SearchableMap<number>): (spec: TermSpec) => DerivedTerm[] {
+  const derived = new Map<string, DerivedTerm[]>();
+  return (spec) => {
+    const key = `${spec.term}\u0000${spec.prefix}\u0000${spec.fuzzy}`;
+    let terms = derived.get(key);
+    if (!terms) derived.set(key, (terms = deriveTerms(spec, vocabulary)));
+    return terms;
+  };
+}
+
+/**
+ * The ranked results of a query tree, as MiniSearch's `search` would return them: `derive` gives the index words
+ * a term spec reaches (`termDeriver`), `postingsOf` each word's postings (all must be loaded), `accept` filters by
+ * record id.
  */
 export function rankQuery(
   query: QueryTree,
-  vocabulary: SearchableMap<number>,
+  derive: (spec: TermSpec) => DerivedTerm[],
   postingsOf: (term: string) => Postings,
   accept: (id: number) => boolean,
 ): RankedResult[] {
@@ -143,7 +158,7 @@ export function rankQuery(
     }
     const results = termSpecs(node, inherited).map((spec) => {
       const matches = new Map<number, Match>();
-      for (const {term, weight} of deriveTerms(spec, vocabulary)) {
+      for (const {term, weight} of derive(spec)) {
         const {ids, scores} = postingsOf(term);
         ids.forEach((id, index) => {
           const score = weight * scores[index];
