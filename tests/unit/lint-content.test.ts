@@ -122,7 +122,7 @@ describe('Content lint', () => {
     );
   });
 
-  it('reports the product and CLI names spelled other than in PRODUCT.md', () => {
+  it('reports the product and CLI names spelled other than src/config/product.ts spells them', () => {
     for (const text of [
       'SkyLoom exports code.',
       'Sky Loom exports code.',
