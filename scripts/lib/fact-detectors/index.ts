@@ -25,6 +25,7 @@ import {
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+import {checkEgressRanges} from './security';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
@@ -49,6 +50,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkRunIds(doc, line);
     checkRunLines(doc, line);
     checkVersionDates(doc, line);
+    checkEgressRanges(doc, line);
   }
   checkOutputTables(doc);
   checkRunsShow(doc);
