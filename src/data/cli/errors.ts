@@ -173,7 +173,7 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
     0: 'The runner was registered, listed, drained or removed; `start` returns 0 when it stops on a signal.',
     1: 'Refused: a name taken in the pool, a runner version no longer supported, a pool without online runners, or your role does not allow it.',
     2: 'Usage error, such as a missing `--pool` or an unknown `--status` value.',
-    3: 'Authentication failed, or the registration token is invalid, expired or already used.',
+    3: 'Authentication failed, or the registration token is invalid, expired or revoked.',
     4: 'The pool or the runner was not found.',
   },
   'upload custom-modules': {
@@ -1148,10 +1148,10 @@ export const cliErrors: readonly CliError[] = [
   // Private runners.
   {
     id: 'runner-registration-token-invalid',
-    message: 'runner registration token is invalid, expired or already used',
-    example: 'runner registration token is invalid, expired or already used',
+    message: 'runner registration token is invalid, expired or revoked',
+    example: 'runner registration token is invalid, expired or revoked',
     exitCode: 3,
-    cause: `A registration token is single use and expires after ${securityLimits.runnerRegistrationToken.value}.`,
+    cause: `A registration token expires after ${securityLimits.runnerRegistrationToken.value}, or an Org Admin revoked it.`,
     fix: 'Create a new token under **Settings > Runners >** the pool **> Add runner** and register again.',
     commands: ['runners register'],
   },

@@ -33,6 +33,7 @@ export const runnerCommands: readonly CliCommand[] = [
         name: 'pool',
         type: 'string',
         required: true,
+        env: 'SKYLOOM_RUNNER_POOL',
         description: 'The runner pool to join, as **Settings > Runners** shows it, for example `payments-private`.',
       },
       {
@@ -41,7 +42,7 @@ export const runnerCommands: readonly CliCommand[] = [
         required: true,
         env: 'SKYLOOM_RUNNER_REGISTRATION_TOKEN',
         description:
-          'The single-use registration token of the pool, from **Settings > Runners >** the pool **> Add runner**. Registration exchanges it for the runner’s own credential.',
+          'A registration token of the pool, from **Settings > Runners >** the pool **> Add runner**. Registration exchanges it for the runner’s own credential.',
       },
       {
         name: 'name',

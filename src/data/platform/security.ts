@@ -348,7 +348,7 @@ export const securityLimits = {
     group: 'runners',
     label: 'Lifetime of a runner registration token',
     value: '1 hour',
-    note: 'single use',
+    note: 'registers any number of runners of its pool until then; revoke it early under **Settings > Runners**',
     mentions: [
       {pattern: /registration tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ (?:minutes?|hours?))/},
     ],
@@ -367,6 +367,14 @@ export const securityLimits = {
     label: 'Runner versions Skyloom accepts',
     value: 'the current and the two previous minor versions',
     mentions: [{pattern: /accepts runners of (?<value>the current and the \w+ previous minor versions)/}],
+  },
+  runnerImage: {
+    id: 'runners.image',
+    group: 'runners',
+    label: 'Container image of the runner',
+    value: 'registry.skyloom.io/skyloom/runner',
+    note: 'tagged with the CLI version, for example `3.4.0`',
+    mentions: [{pattern: /(?<value>[\w.-]+\.skyloom\.io\/[\w/-]*runner)(?![\w/-])/}],
   },
   runnerPools: {
     id: 'runners.pools',
