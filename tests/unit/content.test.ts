@@ -108,3 +108,22 @@ describe('Operations and recovery section', () => {
     }
   });
 });
+
+describe('Security and administration section', () => {
+  const category = (sidebars.guides as Item[]).find(
+    (item) => typeof item !== 'string' && item.label === 'Security and administration',
+  );
+  const pages = sidebarFiles(typeof category === 'string' ? [] : (category?.items ?? []));
+
+  it('lists the pages of docs/security-and-admin/', () => {
+    assert.ok(pages.length > 0, 'no pages in the category');
+    for (const file of pages) assert.match(docRoute(file), /^\/security-and-admin\//);
+  });
+
+  it('gives each page at least 450 words of prose, code not counted', () => {
+    for (const file of pages) {
+      const words = proseWords(file);
+      assert.ok(words >= 450, `${path.relative(DOCS_DIR, file)}: ${words} words of prose`);
+    }
+  });
+});
