@@ -19,6 +19,7 @@ import {
   pinLowerBound,
   sampleCustomRules,
   satisfiesPin,
+  serviceFacts,
   SEVERITY_IDS,
   toolVersions,
   type FactMention,
@@ -26,7 +27,11 @@ import {
 } from '../../../src/data/platform';
 import {type DocFacts, type Line, inlineCode, lastOf} from './document';
 
-export const statedFacts: readonly StatedFact[] = [...Object.values(toolVersions), ...Object.values(limits)];
+export const statedFacts: readonly StatedFact[] = [
+  ...Object.values(toolVersions),
+  ...Object.values(limits),
+  ...serviceFacts,
+];
 
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
 

@@ -5,3 +5,4 @@ export * from './toolVersions';
 export * from './limits';
 export * from './policies';
 export * from './sampleData';
+export * from './service';
