@@ -321,13 +321,13 @@ export const planLimits: readonly PlanLimit[] = [
   },
   {
     id: 'activity-retention',
-    label: `Retention: ${limits.activityRetention.label.toLowerCase()}`,
+    label: `Retention: ${limits.activityRetention.label}`,
     unit: 'days of activity',
     values: samePerPlan(limits.activityRetention.value),
   },
   {
     id: 'run-log-retention',
-    label: `Retention: ${limits.runLogRetention.label.replace(/^CLI /, '')}`,
+    label: `Retention: ${limits.runLogRetention.label}`,
     unit: 'days of run logs',
     values: samePerPlan(limits.runLogRetention.value),
   },
@@ -490,6 +490,12 @@ export const serviceFacts: readonly StatedFact[] = [
     label: 'First response of Enterprise support to a Severity 1 (production outage)',
     value: 'four hours',
     mentions: [{pattern: /within (?<value>\w+ hours) for production outages/}],
+  },
+  {
+    id: 'service.status-page',
+    label: 'Status page of the hosted service',
+    value: serviceHosts.status,
+    mentions: [{pattern: /status page (?:at|is) `?(?<value>https?:\/\/[\w.-]+)/}],
   },
   {
     id: 'sla.maintenance-notice',
