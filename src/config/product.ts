@@ -14,6 +14,7 @@ export const product = {
   siteUrl: 'https://docs.skyloom.io',
   companyWebsite: 'https://www.skyloom.io',
   supportEmail: 'support@skyloom.io',
+  securityEmail: 'security@skyloom.io',
   privacyPolicyUrl: 'https://www.skyloom.io/privacy-policy',
   termsUrl: 'https://www.skyloom.io/terms-and-conditions',
   provider: 'Northwind Cloud',

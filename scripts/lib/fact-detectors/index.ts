@@ -26,6 +26,7 @@ import {
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
 import {checkApiPaths, checkServiceHeaders} from './service';
+import {checkEgressRanges} from './security';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
@@ -52,6 +53,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkVersionDates(doc, line);
     checkServiceHeaders(doc, line);
     checkApiPaths(doc, line);
+    checkEgressRanges(doc, line);
   }
   checkOutputTables(doc);
   checkRunsShow(doc);

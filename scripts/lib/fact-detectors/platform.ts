@@ -20,6 +20,7 @@ import {
   sampleCustomRules,
   satisfiesPin,
   serviceFacts,
+  securityLimits,
   SEVERITY_IDS,
   toolVersions,
   type FactMention,
@@ -31,6 +32,7 @@ export const statedFacts: readonly StatedFact[] = [
   ...Object.values(toolVersions),
   ...Object.values(limits),
   ...serviceFacts,
+  ...Object.values(securityLimits),
 ];
 
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');

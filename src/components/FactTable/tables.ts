@@ -12,7 +12,13 @@ import {
   apiPath,
   apiStatuses,
   builtInRules,
+  certifications,
+  ciIdentityProviders,
   cliPlatforms,
+  customerManagedKeys,
+  dataRegions,
+  privateEndpoints,
+  secretStores,
   formatTestedRange,
   gitProviders,
   iacFormats,
@@ -95,6 +101,47 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       rows: rows.map((limit) => [limit.label, limit.note ? `${limit.value} (${limit.note})` : limit.value]),
     };
   },
+  'data-regions': () => ({
+    caption: 'Data regions: where data is stored, the hosts to use and the addresses Skyloom connects from',
+    head: ['Region', 'Data stored in', 'Web app', 'API', 'Egress ranges'],
+    rows: dataRegions.map((region) => [
+      region.name,
+      region.location,
+      code(region.webApp),
+      code(region.api),
+      region.egress.map(code).join(', '),
+    ]),
+  }),
+  'private-endpoints': () => ({
+    caption: 'Private connectivity to the Skyloom API, per region and cloud',
+    head: ['Region', 'Cloud', 'You create', 'Service to connect to'],
+    rows: privateEndpoints.map((endpoint) => [
+      dataRegions.find((region) => region.id === endpoint.region)!.name,
+      endpoint.cloud,
+      endpoint.create,
+      code(endpoint.service),
+    ]),
+  }),
+  certifications: () => ({
+    caption: 'Certifications of the hosted service',
+    head: ['Certification', 'Scope', 'Evidence'],
+    rows: certifications.map((certification) => [certification.name, certification.scope, certification.evidence]),
+  }),
+  'customer-managed-keys': () => ({
+    caption: 'Customer-managed keys Skyloom accepts',
+    head: ['Cloud', 'Key', 'What Skyloom needs on it'],
+    rows: customerManagedKeys.map((key) => [key.cloud, key.service, key.grant]),
+  }),
+  'ci-identity-providers': () => ({
+    caption: 'CI systems whose ID tokens skyloom login --oidc exchanges',
+    head: ['CI system', 'Issuer', 'Subject, for example', 'How the job gets its ID token'],
+    rows: ciIdentityProviders.map((provider) => [provider.ci, provider.issuer, provider.subject, provider.token]),
+  }),
+  'secret-stores': () => ({
+    caption: 'Secret stores a sensitive input can reference',
+    head: ['Store', 'Reference', 'Skyloom reads it as'],
+    rows: secretStores.map((store) => [store.store, store.reference, store.identity]),
+  }),
   'policy-severities': () => ({
     caption: 'Policy severities, from most to least severe',
     head: ['Severity', 'Use it for', 'Default effect at provision'],
@@ -175,8 +222,8 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       endpoint.method,
       code(apiPath(endpoint)),
       `${endpoint.purpose}${endpoint.paginated ? ' Paginated.' : ''}`,
-      code(endpoint.scope),
-      code(endpoint.role),
+      endpoint.scope ? code(endpoint.scope) : '—',
+      endpoint.role ? code(endpoint.role) : '—',
     ]),
   }),
   'api-statuses': () => ({

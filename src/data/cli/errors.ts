@@ -8,6 +8,7 @@
  * Cause and fix may hold `code`, **bold** and [links](/site/path).
  */
 import {limits} from '../platform/limits';
+import {securityLimits} from '../platform/security';
 import {SEVERITY_IDS} from '../platform/policies';
 import {RUN_ID} from './runs';
 import {templateSource} from '../../lib/templates';
@@ -162,6 +163,18 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
     2: 'Usage error: a malformed run ID, an unknown `--status` value, or a prompt without a terminal and without `--yes`.',
     3: 'Authentication failed.',
     4: 'The run was not found, or it belongs to a project you are not a member of.',
+  },
+  login: {
+    0: 'The ID token was exchanged; the token is cached for the commands that follow.',
+    2: 'Usage error, such as `--oidc` without `--service-identity`.',
+    3: 'No ID token, or Skyloom rejected it: audience, age or no matching trust policy.',
+  },
+  runners: {
+    0: 'The runner was registered, listed, drained or removed; `start` returns 0 when it stops on a signal.',
+    1: 'Refused: a name taken in the pool, a runner version no longer supported, a pool without online runners, or your role does not allow it.',
+    2: 'Usage error, such as a missing `--pool` or an unknown `--status` value.',
+    3: 'Authentication failed, or the registration token is invalid, expired or already used.',
+    4: 'The pool or the runner was not found.',
   },
   'upload custom-modules': {
     0: 'The module was uploaded, or validated with `--dry-run`.',
@@ -1088,6 +1101,98 @@ export const cliErrors: readonly CliError[] = [
     cause: 'Too many regions, subscriptions or projects, or throttling by the provider API.',
     fix: 'Raise `--timeout`, or narrow the scan with `--region`, `--resource-group`, `--location` or `--include-types`.',
     commands: ['cloud2code aws', 'cloud2code azure', 'cloud2code gcp'],
+  },
+  // Workload identity: skyloom login --oidc.
+  {
+    id: 'oidc-no-token',
+    message:
+      'no OIDC ID token: set --oidc-token, --oidc-token-file or SKYLOOM_OIDC_TOKEN, or allow the job to request one',
+    example:
+      'no OIDC ID token: set --oidc-token, --oidc-token-file or SKYLOOM_OIDC_TOKEN, or allow the job to request one',
+    exitCode: 3,
+    cause:
+      'The CI job cannot request an ID token: GitHub Actions lacks `permissions: id-token: write`, a GitLab job has no `id_tokens` entry, or the Azure Pipelines step has no workload identity service connection.',
+    fix: 'Give the job its ID token as [workload identity](/security-and-admin/workload-identity#set-up-the-ci-job) shows for each CI system.',
+    commands: ['login'],
+  },
+  {
+    id: 'oidc-no-trust-policy',
+    message:
+      'OIDC token rejected: no trust policy of service identity {identity} matches issuer {issuer} and subject {subject}',
+    example:
+      'OIDC token rejected: no trust policy of service identity ci-web-shop-deploy matches issuer https://token.actions.githubusercontent.com and subject repo:acme/web-shop-infra:ref:refs/heads/main',
+    exitCode: 3,
+    cause:
+      'The job runs from a repository, branch or environment that no trust policy of the service identity names, or the policy has a typo.',
+    fix: 'Compare the subject in the message with the trust policies under **Settings > Access control > Service identities**; see [workload identity](/security-and-admin/workload-identity#trust-policies).',
+    commands: ['login'],
+  },
+  {
+    id: 'oidc-wrong-audience',
+    message: 'OIDC token rejected: audience {audience} is not {expected}',
+    example: `OIDC token rejected: audience sts.amazonaws.com is not ${securityLimits.oidcAudience.value}`,
+    exitCode: 3,
+    cause: 'The job requested its ID token for another audience, often one copied from a cloud login step.',
+    fix: 'Request the token for the audience Skyloom expects, or let the CLI request it with `--audience`.',
+    commands: ['login'],
+  },
+  {
+    id: 'oidc-token-too-old',
+    message: 'OIDC token rejected: issued at {issuedAt}, more than {maximum} ago',
+    example: `OIDC token rejected: issued at 2025-09-30T08:02:11Z, more than ${securityLimits.oidcTokenAge.value} ago`,
+    exitCode: 3,
+    cause: 'The job requested the ID token early and exchanged it late, for example in a step after a long build.',
+    fix: 'Run `skyloom login --oidc` right before the commands that need it, and again in each later job.',
+    commands: ['login'],
+  },
+  // Private runners.
+  {
+    id: 'runner-registration-token-invalid',
+    message: 'runner registration token is invalid, expired or already used',
+    example: 'runner registration token is invalid, expired or already used',
+    exitCode: 3,
+    cause: `A registration token is single use and expires after ${securityLimits.runnerRegistrationToken.value}.`,
+    fix: 'Create a new token under **Settings > Runners >** the pool **> Add runner** and register again.',
+    commands: ['runners register'],
+  },
+  {
+    id: 'runner-name-taken',
+    message: 'runner {runner} is already registered in pool {pool}',
+    example: 'runner runner-eu-1 is already registered in pool payments-private',
+    exitCode: 1,
+    cause: 'Another runner of the pool has that name, often the host this one replaces.',
+    fix: 'Remove the old runner with `skyloom runners remove`, or register with another `--name`.',
+    commands: ['runners register'],
+  },
+  {
+    id: 'runner-version-unsupported',
+    message: 'runner version {version} is no longer supported; upgrade to {minimum} or later',
+    example: 'runner version 3.1.0 is no longer supported; upgrade to 3.2.0 or later',
+    exitCode: 1,
+    cause: `Skyloom accepts runners of ${securityLimits.runnerSupport.value}; older runners stop taking runs.`,
+    fix: 'Upgrade the runner package or image, as [upgrade a runner](/security-and-admin/private-runners#upgrade) shows.',
+    commands: ['runners start'],
+  },
+  {
+    id: 'runner-none-online',
+    message: 'no online runner in pool {pool}: environment {env} of {appstack} runs only on private runners',
+    example: 'no online runner in pool payments-private: environment prod of web-shop runs only on private runners',
+    exitCode: 1,
+    cause: 'Every runner of the pool is offline or draining, so nothing can execute the run; no run was started.',
+    fix: 'Start a runner of the pool and check it with `skyloom runners list --pool`; see [troubleshoot runners](/security-and-admin/private-runners#troubleshoot).',
+    commands: ['provision', 'runners list'],
+  },
+  // Sensitive inputs.
+  {
+    id: 'secret-reference-unresolved',
+    message: 'cannot resolve secret reference {reference} for input {input}: {detail}',
+    example:
+      'cannot resolve secret reference aws-sm://prod/web-shop/db#password for input orders-db.password: AccessDeniedException',
+    exitCode: 1,
+    cause:
+      "The identity Skyloom uses for the environment's cloud account may not read the secret, or the secret, key or version does not exist. The run stopped before planning changed anything.",
+    fix: 'Grant read access on the secret to that identity and check the reference; see [secrets](/security-and-admin/secrets#troubleshoot).',
+    commands: ['provision'],
   },
   // Shown by the web app, not by the CLI.
   {

@@ -6,6 +6,7 @@ import {resourceCommands} from './resources';
 import {cloud2codeCommands, cloud2codeFlagSet} from './cloud2code';
 import {setupCommands} from './setup';
 import {runCommands} from './runs';
+import {runnerCommands} from './runners';
 
 export type {CliCommand, CliFlag, FlagSet, FlagSetId} from './types';
 
@@ -18,6 +19,7 @@ export const commands: readonly CliCommand[] = [
   ...appstackCommands,
   ...lifecycleCommands,
   ...runCommands,
+  ...runnerCommands,
   ...resourceCommands,
 ];
 

@@ -114,6 +114,17 @@ export const commandOutputs: readonly CommandOutput[] = [
     columns: [],
   },
   {
+    command: 'runners list',
+    columns: [
+      {name: 'NAME', description: 'Runner name, unique in its pool.'},
+      {name: 'POOL', description: 'Runner pool the runner takes runs from.'},
+      {name: 'STATUS', description: 'online, busy, draining or offline.'},
+      {name: 'VERSION', description: 'Version of the runner package or image.'},
+      {name: 'RUNS', description: 'Runs executing now, out of the runner’s `--concurrency`.'},
+      {name: 'LAST SEEN', description: 'Time of the last heartbeat, in UTC.'},
+    ],
+  },
+  {
     command: 'resources list',
     columns: [
       {name: 'NAME', description: 'Resource name on the topology canvas.'},

@@ -1,7 +1,8 @@
 import type {CliCommand} from './types';
+import {securityLimits} from '../platform/security';
 
 /**
- * Setup commands of the `skyloom` CLI: version, configure, configure list and completion.
+ * Setup commands of the `skyloom` CLI: version, configure, configure list, login and completion.
  * `--endpoint`, `--token`, `--org` and `--profile` are global flags (see flagSets.ts), so `configure`
  * defines only the flags that belong to it alone.
  */
@@ -63,6 +64,56 @@ export const setupCommands: readonly CliCommand[] = [
     flags: [],
     docPath: '/cli-guide/configuration/configure',
     since: '3.0.0',
+  },
+  {
+    path: ['login'],
+    summary:
+      'Exchange the ID token of a CI job for a short-lived Skyloom token of a service identity (workload identity), and cache it for the commands that follow.',
+    usage:
+      'skyloom login --oidc --service-identity <name> [--oidc-token <jwt> | --oidc-token-file <file> | --azure-service-connection <name>] [--audience <url>]',
+    flags: [
+      {
+        name: 'oidc',
+        type: 'bool',
+        default: 'false',
+        description:
+          'Sign in with the OIDC ID token of the CI job. Without `--oidc-token` or `--oidc-token-file`, the CLI requests the token itself on GitHub Actions and, with `--azure-service-connection`, on Azure Pipelines, and reads `SKYLOOM_OIDC_TOKEN` on GitLab CI/CD.',
+      },
+      {
+        name: 'service-identity',
+        type: 'string',
+        env: 'SKYLOOM_SERVICE_IDENTITY',
+        description:
+          'The service identity to sign in as, as **Settings > Access control > Service identities** shows it, for example `ci-web-shop-deploy`. Required with `--oidc`.',
+      },
+      {
+        name: 'oidc-token',
+        type: 'string',
+        env: 'SKYLOOM_OIDC_TOKEN',
+        description: 'The ID token (a JWT) to exchange, when the CLI cannot request it itself.',
+      },
+      {
+        name: 'oidc-token-file',
+        type: 'path',
+        description: 'A file holding the ID token to exchange, for CI systems that write the token to a file.',
+      },
+      {
+        name: 'azure-service-connection',
+        type: 'string',
+        env: 'SKYLOOM_AZURE_SERVICE_CONNECTION',
+        description:
+          'Azure Pipelines only: the service connection, by name or ID, whose ID token the CLI requests. The step must pass `SYSTEM_ACCESSTOKEN`.',
+      },
+      {
+        name: 'audience',
+        type: 'string',
+        default: securityLimits.oidcAudience.value,
+        description:
+          'The audience the CLI requests the ID token for. Use `https://api.eu.skyloom.io` for an organization in the EU region.',
+      },
+    ],
+    docPath: '/security-and-admin/workload-identity',
+    since: '3.4.0',
   },
   {
     path: ['completion'],

@@ -3,6 +3,7 @@ export * from './facts';
 export * from './providers';
 export * from './toolVersions';
 export * from './limits';
+export * from './security';
 export * from './policies';
 export * from './sampleData';
 export * from './service';

@@ -6,6 +6,7 @@
 import {findCommand, flagSet, flagsOf} from '../cli';
 import {RUN_ID, RUNS_LIST_MAXIMUM} from '../cli/runs';
 import type {StatedFact} from './facts';
+import {securityLimits} from './security';
 
 export type LimitGroup =
   | 'tokens'
@@ -17,7 +18,11 @@ export type LimitGroup =
   | 'uploads'
   | 'webhooks'
   | 'integrations'
-  | 'intent2infra';
+  | 'intent2infra'
+  | 'security'
+  | 'identity'
+  | 'runners'
+  | 'audit';
 
 export interface Limit extends StatedFact {
   group: LimitGroup;
@@ -433,8 +438,12 @@ export const LIMIT_GROUP_TITLES: Record<LimitGroup, string> = {
   webhooks: 'Webhooks',
   integrations: 'Integrations',
   intent2infra: 'Intent2Infra drafts',
+  security: 'Security of the hosted service',
+  identity: 'Single sign-on, SCIM and workload identity',
+  runners: 'Private runners',
+  audit: 'Activity log streams',
 };
 
 export function limitsIn(group: LimitGroup): Limit[] {
-  return Object.values(limits).filter((limit) => limit.group === group);
+  return [...Object.values(limits), ...Object.values(securityLimits)].filter((limit) => limit.group === group);
 }

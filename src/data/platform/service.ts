@@ -122,14 +122,22 @@ export interface ApiEndpoint {
   /** Path after the base path, with `{placeholders}`. */
   path: string;
   purpose: string;
-  /** The token scope it needs, as on the personal access tokens page. */
-  scope: 'read' | 'write' | 'provision' | 'admin';
-  /** The least project role it needs. */
-  role: 'Viewer' | 'Developer' | 'Project Admin' | 'Org Admin';
+  /** The token scope it needs, as on the personal access tokens page; null when it needs no token. */
+  scope: 'read' | 'write' | 'provision' | 'admin' | null;
+  /** The least project role it needs; null when it needs no token. */
+  role: 'Viewer' | 'Developer' | 'Project Admin' | 'Org Admin' | null;
   paginated: boolean;
 }
 
 export const apiEndpoints: readonly ApiEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/health',
+    purpose: 'Whether the API answers, for firewall and runner checks. Needs no token.',
+    scope: null,
+    role: null,
+    paginated: false,
+  },
   {
     method: 'GET',
     path: '/whoami',

@@ -1,0 +1,401 @@
+/**
+ * Security and administration facts of the hosted service: where data lives, how it is encrypted, the addresses
+ * firewalls allow, private connectivity, single sign-on, workload identity from CI, secret stores, private
+ * runners and activity log streaming. Pages render the tables with <FactTable> and state the single values that
+ * the content lint checks through `mentions`, as with the limits in limits.ts (which lists these groups too).
+ */
+import {product} from '../../config/product';
+import type {Limit} from './limits';
+import {sampleOrganization} from './sampleData';
+
+export interface DataRegion {
+  id: 'us' | 'eu';
+  name: string;
+  /** Where the region's data is stored and where its backups go. */
+  location: string;
+  webApp: string;
+  api: string;
+  /** Source addresses of Skyloom-hosted runners, webhooks and activity log streams in this region. */
+  egress: readonly string[];
+}
+
+/** The regions an organization's data can live in; an organization picks one when it is created. */
+export const dataRegions: readonly DataRegion[] = [
+  {
+    id: 'us',
+    name: 'United States (default)',
+    location: 'AWS us-east-1 (N. Virginia); backups in us-west-2 (Oregon)',
+    webApp: 'app.skyloom.io',
+    api: 'api.skyloom.io',
+    egress: ['192.0.2.16/28', '192.0.2.32/28'],
+  },
+  {
+    id: 'eu',
+    name: 'European Union',
+    location: 'AWS eu-central-1 (Frankfurt); backups in eu-west-1 (Ireland)',
+    webApp: 'app.eu.skyloom.io',
+    api: 'api.eu.skyloom.io',
+    egress: ['192.0.2.80/28', '192.0.2.96/28'],
+  },
+];
+
+/** Every egress range of every region: the only CIDRs a page may give as Skyloom's source addresses. */
+export const egressRanges: readonly string[] = dataRegions.flatMap((region) => region.egress);
+
+export interface PrivateEndpoint {
+  region: DataRegion['id'];
+  cloud: 'AWS PrivateLink' | 'Azure Private Link' | 'GCP Private Service Connect';
+  /** What you create on your side. */
+  create: string;
+  /** The service you connect it to. */
+  service: string;
+}
+
+/** Private connectivity to the API of each region, per cloud: private runners and the CLI reach it without the internet. */
+export const privateEndpoints: readonly PrivateEndpoint[] = [
+  {
+    region: 'us',
+    cloud: 'AWS PrivateLink',
+    create: 'Interface VPC endpoint in us-east-1 (or a cross-region endpoint)',
+    service: 'com.amazonaws.vpce.us-east-1.vpce-svc-0c4d9f2e7a1b36d58',
+  },
+  {
+    region: 'us',
+    cloud: 'Azure Private Link',
+    create: 'Private endpoint, connected by alias',
+    service: 'skyloom-api-us.6f1c2e3a-4b5d-4e6f-8a7b-9c0d1e2f3a4b.eastus.azure.privatelinkservice',
+  },
+  {
+    region: 'us',
+    cloud: 'GCP Private Service Connect',
+    create: 'Endpoint (forwarding rule) in us-east4',
+    service: 'projects/skyloom-prod-us/regions/us-east4/serviceAttachments/skyloom-api',
+  },
+  {
+    region: 'eu',
+    cloud: 'AWS PrivateLink',
+    create: 'Interface VPC endpoint in eu-central-1 (or a cross-region endpoint)',
+    service: 'com.amazonaws.vpce.eu-central-1.vpce-svc-07b2e9a4c6d1f3e80',
+  },
+  {
+    region: 'eu',
+    cloud: 'Azure Private Link',
+    create: 'Private endpoint, connected by alias',
+    service: 'skyloom-api-eu.2d8e4f6a-1b3c-4d5e-9f7a-8b6c5d4e3f2a.germanywestcentral.azure.privatelinkservice',
+  },
+  {
+    region: 'eu',
+    cloud: 'GCP Private Service Connect',
+    create: 'Endpoint (forwarding rule) in europe-west3',
+    service: 'projects/skyloom-prod-eu/regions/europe-west3/serviceAttachments/skyloom-api',
+  },
+];
+
+export interface Certification {
+  name: string;
+  scope: string;
+  evidence: string;
+}
+
+/** Independent audits of the hosted service. Private runners and on-prem installations are in your own scope. */
+export const certifications: readonly Certification[] = [
+  {
+    name: 'SOC 2 Type II',
+    scope: 'Security, availability and confidentiality criteria; the hosted service in both regions',
+    evidence: 'Audited every 12 months; the report is available under NDA from your account team',
+  },
+  {
+    name: 'ISO/IEC 27001:2022',
+    scope: 'The information security management system that runs the hosted service',
+    evidence: 'Certificate published on the trust center; surveillance audit every year',
+  },
+  {
+    name: 'ISO/IEC 27017:2015',
+    scope: 'Cloud-specific security controls of the hosted service',
+    evidence: 'Certified together with ISO/IEC 27001',
+  },
+];
+
+export interface CustomerManagedKey {
+  cloud: string;
+  service: string;
+  /** What Skyloom needs on the key. */
+  grant: string;
+}
+
+/** Keys you can bring for the state store, run logs and the activity log of your organization. */
+export const customerManagedKeys: readonly CustomerManagedKey[] = [
+  {
+    cloud: 'AWS',
+    service: 'AWS KMS symmetric key in the region of your organization',
+    grant:
+      '`kms:Encrypt`, `kms:Decrypt`, `kms:GenerateDataKey` and `kms:DescribeKey` for the role `arn:aws:iam::314159265358:role/skyloom-cmk`',
+  },
+  {
+    cloud: 'Azure',
+    service: 'Azure Key Vault or Managed HSM RSA key (2048 bits or more) with purge protection',
+    grant: '**Key Vault Crypto Service Encryption User** for the Skyloom service principal of your organization',
+  },
+  {
+    cloud: 'GCP',
+    service: 'Cloud KMS symmetric key in the location of your organization',
+    grant: '`roles/cloudkms.cryptoKeyEncrypterDecrypter` for the service account of your organization',
+  },
+];
+
+export interface CiIdentityProvider {
+  ci: string;
+  issuer: string;
+  /** The subject claim a trust policy matches, with an example for the sample organization. */
+  subject: string;
+  /** How a job gets its ID token. */
+  token: string;
+}
+
+/** CI systems whose ID tokens `skyloom login --oidc` exchanges, and the claims a trust policy matches. */
+export const ciIdentityProviders: readonly CiIdentityProvider[] = [
+  {
+    ci: 'GitHub Actions',
+    issuer: 'https://token.actions.githubusercontent.com',
+    subject: '`repo:acme/web-shop-infra:environment:prod`',
+    token: '`permissions: id-token: write`; the CLI requests the token with the audience',
+  },
+  {
+    ci: 'GitLab CI/CD',
+    issuer: 'https://gitlab.com (or your GitLab Self-Managed URL)',
+    subject: '`project_path:acme/web-shop-infra:ref_type:branch:ref:main`',
+    token: '`id_tokens: SKYLOOM_OIDC_TOKEN: aud:` in the job',
+  },
+  {
+    ci: 'Azure Pipelines',
+    issuer: 'https://vstoken.dev.azure.com/`<organization ID>`',
+    subject: '`sc://acme/web-shop/skyloom-prod` (the service connection)',
+    token:
+      'A service connection with workload identity federation, named with `--azure-service-connection`; the step passes `SYSTEM_ACCESSTOKEN`',
+  },
+];
+
+export interface SecretStore {
+  store: string;
+  reference: string;
+  /** The identity Skyloom reads the secret with. */
+  identity: string;
+}
+
+/** Secret stores a sensitive input can reference instead of holding a value. */
+export const secretStores: readonly SecretStore[] = [
+  {
+    store: 'AWS Secrets Manager',
+    reference: '`aws-sm://<secret name or ARN>[#<JSON key>]`',
+    identity: 'The IAM role of the environment’s AWS cloud account (`secretsmanager:GetSecretValue`)',
+  },
+  {
+    store: 'Azure Key Vault',
+    reference: '`azure-kv://<vault name>/<secret name>[/<version>]`',
+    identity: 'The service principal of the Azure cloud account (**Key Vault Secrets User**)',
+  },
+  {
+    store: 'GCP Secret Manager',
+    reference: '`gcp-sm://projects/<project>/secrets/<secret>[/versions/<version>]`',
+    identity: 'The impersonated service account of the GCP cloud account (`roles/secretmanager.secretAccessor`)',
+  },
+  {
+    store: 'HashiCorp Vault',
+    reference: '`vault://<mount>/<path>#<key>`',
+    identity: 'A Vault JWT role that trusts the run’s token from `https://oidc.skyloom.io`',
+  },
+];
+
+/** The addresses pages give for the sample organization, built from its slug. */
+const org = sampleOrganization.slug;
+export const ssoEndpoints = {
+  samlAcs: `https://app.skyloom.io/sso/saml/${org}/acs`,
+  samlEntityId: `https://app.skyloom.io/sso/saml/${org}`,
+  oidcRedirect: `https://app.skyloom.io/sso/oidc/${org}/callback`,
+  scimBase: `https://api.skyloom.io/scim/v2/${org}`,
+} as const;
+
+export const securityLimits = {
+  encryptionAtRest: {
+    id: 'security.encryption-at-rest',
+    group: 'security',
+    label: 'Encryption at rest: state store, run logs, activity log and backups',
+    value: 'AES-256',
+    note: 'one data key per organization, wrapped by Skyloom’s key or your customer-managed key',
+    mentions: [{pattern: /\b(?<value>AES-\d+)\b/}],
+  },
+  tlsMinimum: {
+    id: 'security.tls-minimum',
+    group: 'security',
+    label: 'Encryption in transit',
+    value: 'TLS 1.2 or later',
+    mentions: [{pattern: /\bTLS (?<value>1\.\d) or later\b/, expect: '1.2'}],
+  },
+  keyCache: {
+    id: 'security.cmk-cache',
+    group: 'security',
+    label: 'How long Skyloom keeps an unwrapped data key in memory',
+    value: '15 minutes',
+    note: 'after you disable or revoke your customer-managed key, runs and reads fail within this time',
+    mentions: [{pattern: /data keys? in memory for up to (?<value>\d+ minutes)/}],
+  },
+  disclosureEmail: {
+    id: 'security.disclosure-email',
+    group: 'security',
+    label: 'Report a vulnerability',
+    value: product.securityEmail,
+    mentions: [{pattern: /(?:vulnerabilit|disclos)[^\n]*?\b(?<value>[\w.+-]+@skyloom\.io)\b/i}],
+  },
+  disclosureAcknowledgment: {
+    id: 'security.disclosure-ack',
+    group: 'security',
+    label: 'Acknowledgment of a vulnerability report',
+    value: '2 business days',
+    mentions: [{pattern: /acknowledges? (?:every |each )?reports? within (?<value>\d+ business days)/}],
+  },
+  certifications: {
+    id: 'security.certifications',
+    group: 'security',
+    label: 'Certifications',
+    value: 'SOC 2 Type II, ISO/IEC 27001:2022, ISO/IEC 27017:2015',
+    mentions: [
+      {pattern: /\bSOC 2 Type (?<value>I+)\b/, expect: 'II'},
+      {pattern: /\bISO(?:\/IEC)? 27001:(?<value>\d{4})\b/, expect: '2022'},
+    ],
+  },
+  ssoSession: {
+    id: 'identity.sso-session',
+    group: 'identity',
+    label: 'Web app session after a single sign-on',
+    value: '12 hours',
+    mentions: [{pattern: /\bsessions? (?:lasts?|ends? after|expires? after) (?<value>\d+ hours)/}],
+  },
+  samlAcs: {
+    id: 'identity.saml-acs',
+    group: 'identity',
+    label: 'SAML ACS URL (organization acme)',
+    value: ssoEndpoints.samlAcs,
+    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/sso\/saml\/[\w-]+\/acs)\b/}],
+  },
+  samlEntityId: {
+    id: 'identity.saml-entity-id',
+    group: 'identity',
+    label: 'SAML entity ID (organization acme)',
+    value: ssoEndpoints.samlEntityId,
+    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/sso\/saml\/[\w-]+)(?![\w/-])/}],
+  },
+  oidcRedirect: {
+    id: 'identity.oidc-redirect',
+    group: 'identity',
+    label: 'OIDC redirect URI (organization acme)',
+    value: ssoEndpoints.oidcRedirect,
+    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/sso\/oidc\/[\w-]+\/callback)\b/}],
+  },
+  scimBase: {
+    id: 'identity.scim-base',
+    group: 'identity',
+    label: 'SCIM 2.0 base URL (organization acme)',
+    value: ssoEndpoints.scimBase,
+    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/scim\/v2(?:\/[\w-]+)?)(?![\w/-])/}],
+  },
+  scimTokenLifetime: {
+    id: 'identity.scim-token',
+    group: 'identity',
+    label: 'SCIM token lifetime',
+    value: '365 days',
+    note: 'one active token per organization; a new one replaces it at once',
+    mentions: [{pattern: /SCIM tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ days)/}],
+  },
+  oidcAudience: {
+    id: 'identity.oidc-audience',
+    group: 'identity',
+    label: 'Audience a CI ID token must carry',
+    value: 'https://api.skyloom.io',
+    note: '`https://api.eu.skyloom.io` for organizations in the EU region',
+    mentions: [{pattern: /\baud(?:ience)?["']?\s*[:=]\s*["']?(?<value>https:\/\/api\.skyloom\.io[^\s"',]*)/}],
+  },
+  oidcTokenFormat: {
+    id: 'identity.oidc-token-format',
+    group: 'identity',
+    label: 'Format of an exchanged token',
+    value: '`slm_wit_` plus 40 characters',
+    mentions: [{pattern: /`slm_wit_` (?:plus|followed by) (?<value>\d+) characters/, expect: '40'}],
+  },
+  oidcTokenLifetime: {
+    id: 'identity.oidc-token-lifetime',
+    group: 'identity',
+    label: 'Lifetime of an exchanged token',
+    value: '1 hour',
+    note: 'at most the remaining lifetime of the CI job’s ID token plus this; never renewed',
+    mentions: [{pattern: /exchanged tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ (?:minutes?|hours?))/}],
+  },
+  oidcTokenAge: {
+    id: 'identity.oidc-token-age',
+    group: 'identity',
+    label: 'Oldest CI ID token Skyloom accepts',
+    value: '10 minutes',
+    mentions: [{pattern: /ID tokens? (?:older than|issued more than) (?<value>\d+ minutes)/}],
+  },
+  trustPolicies: {
+    id: 'identity.trust-policies',
+    group: 'identity',
+    label: 'Trust policies per service identity',
+    value: '20',
+    mentions: [{pattern: /Up to (?<value>\d+) trust policies per service identity/}],
+  },
+  runnerRegistrationToken: {
+    id: 'runners.registration-token',
+    group: 'runners',
+    label: 'Lifetime of a runner registration token',
+    value: '1 hour',
+    note: 'single use',
+    mentions: [
+      {pattern: /registration tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ (?:minutes?|hours?))/},
+    ],
+  },
+  runnerHeartbeat: {
+    id: 'runners.heartbeat',
+    group: 'runners',
+    label: 'How often a private runner reports to Skyloom',
+    value: '30 seconds',
+    note: 'after two minutes of silence the runner shows `offline`',
+    mentions: [{pattern: /runners? (?:reports?|sends? a heartbeat) every (?<value>\d+ seconds)/}],
+  },
+  runnerSupport: {
+    id: 'runners.supported-versions',
+    group: 'runners',
+    label: 'Runner versions Skyloom accepts',
+    value: 'the current and the two previous minor versions',
+    mentions: [{pattern: /accepts runners of (?<value>the current and the \w+ previous minor versions)/}],
+  },
+  runnerPools: {
+    id: 'runners.pools',
+    group: 'runners',
+    label: 'Runner pools per organization',
+    value: '50',
+    mentions: [{pattern: /Up to (?<value>\d+) runner pools per organization/}],
+  },
+  auditStreamBatch: {
+    id: 'audit.stream-batch',
+    group: 'audit',
+    label: 'How often an activity log stream delivers',
+    value: '60 seconds',
+    note: 'or as soon as 1,000 events are waiting',
+    mentions: [{pattern: /delivers? (?:a batch|events|new events) (?:at least )?every (?<value>\d+ seconds)/}],
+  },
+  auditStreamRetry: {
+    id: 'audit.stream-retry',
+    group: 'audit',
+    label: 'How long a stream keeps events its destination refuses',
+    value: '72 hours',
+    note: 'then the stream pauses and Org Admins get an alert; a resumed stream sends the backlog first',
+    mentions: [{pattern: /keeps? retrying for up to (?<value>\d+ hours)/}],
+  },
+  auditStreams: {
+    id: 'audit.streams',
+    group: 'audit',
+    label: 'Activity log streams per organization',
+    value: '5',
+    mentions: [{pattern: /Up to (?<value>\d+) (?:activity log )?streams per organization/}],
+  },
+} as const satisfies Record<string, Limit>;
