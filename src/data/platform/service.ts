@@ -7,11 +7,17 @@
  */
 import {limits} from './limits';
 import type {StatedFact} from './facts';
+import {dataRegions} from './security';
 
-/** Where the hosted service answers. An on-prem installation serves the same paths on its own host. */
+const defaultRegion = dataRegions.find((region) => region.id === 'us')!;
+
+/**
+ * Where the hosted service answers for an organization in the default data region (security.ts lists every
+ * region's hosts). An on-prem installation serves the same paths on its own host.
+ */
 export const serviceHosts = {
-  api: 'https://api.skyloom.io',
-  app: 'https://app.skyloom.io',
+  api: `https://${defaultRegion.api}`,
+  app: `https://${defaultRegion.webApp}`,
   status: 'https://status.skyloom.io',
 } as const;
 
