@@ -193,6 +193,7 @@ describe('Facts data', () => {
       'exit-codes': {command: 'provision'},
       'cli-errors': {command: 'provision'},
       'output-columns': {command: 'resources list'},
+      'api-headers': {on: 'webhook'},
     };
     for (const table of FACT_TABLES) {
       const props = {table, ...samples[table]};
@@ -379,6 +380,30 @@ describe('Content lint fact rule', () => {
       '```text\nPlan for web-shop v3 (env staging, eu-central-1): 0 to add, 1 to change, 1 to destroy.\n```',
       'for web-shop',
       'eu-west-1',
+    );
+  });
+
+  it('passes plan limits, uptime, support times, API headers and paths stated as the service data has them', () => {
+    const body = [
+      'The Business plan runs 10 concurrent runs and allows 1,200 API requests per minute.',
+      'Enterprise commits to 99.95% monthly uptime. Support answers within one business day, and within four hours for production outages on Enterprise plans.',
+      'Read `X-RateLimit-Remaining` and `X-Skyloom-Signature`, and call `https://api.skyloom.io/api/v1/runs/run_7ba8fbc3`.',
+    ].join('\n\n');
+    assert.deepEqual(lint(body).problems, []);
+  });
+
+  it('fails a plan limit, an uptime or a support time that differs from the service data', () => {
+    assertReports('The Team plan runs 4 concurrent runs.', 'Team plan', 'is 2 (plan.team.run-concurrency)');
+    assertReports('Business commits to 99.5% uptime.', 'Business commits', 'is 99.9% (sla.business.uptime)');
+    assertReports('Write to us: within two hours for production outages.', 'two hours', 'is four hours');
+  });
+
+  it('fails a Skyloom header or an API path that the service data does not define', () => {
+    assertReports('Check `X-Skyloom-Timestamp` first.', 'X-Skyloom-Timestamp', 'not a header of the Skyloom API');
+    assertReports(
+      '```bash\ncurl https://api.skyloom.io/api/v1/appstacks/web-shop/deploy\n```',
+      'web-shop/deploy',
+      'not an endpoint of the Skyloom API',
     );
   });
 

@@ -3,6 +3,10 @@ import {cliErrors, errorsOf, exitCodes} from '../../../src/data/cli/errors';
 import {releases} from '../../../src/data/releases';
 import {commandOutputs, formatHeader, outputLines, runLines, type CommandOutput} from '../../../src/data/cli/outputs';
 import {
+  apiEndpoints,
+  apiHeaders,
+  apiPath,
+  apiStatuses,
   builtInRules,
   certifications,
   ciIdentityProviders,
@@ -13,6 +17,7 @@ import {
   privateEndpoints,
   secretStores,
   limitsIn,
+  sharedPlanLimitIds,
   providers,
   sampleAppStacks,
   sampleAwsAccounts,
@@ -25,7 +30,11 @@ import {
   sampleSkyloomIdentities,
   sampleRuns,
   sampleWebShopVersions,
+  serviceFacts,
+  serviceLevels,
+  supportSeverities,
   toolVersions,
+  webhookEvents,
   type LimitGroup,
 } from '../../../src/data/platform';
 import {SUMMARY_FORMAT, statedFacts} from './platform';
@@ -96,6 +105,25 @@ export function allFacts(): FactDefinition[] {
         `web-shop ${sampleEnvironments[0].region}`,
         ...sampleCloudDeployments.map((deployment) => `${deployment.appstack} ${deployment.region}`),
       ].join('; '),
+    },
+    {
+      id: 'api.headers',
+      label: 'Headers of API responses and webhook deliveries',
+      value: apiHeaders.map((header) => header.name).join(', '),
+    },
+    {id: 'api.endpoints', label: 'Paths of the REST API', value: apiEndpoints.map(apiPath).join(', ')},
+    {
+      id: 'api.statuses',
+      label: 'HTTP statuses and error codes of the REST API',
+      value: apiStatuses.map(({status, code}) => `${status} ${code}`).join(', '),
+    },
+    {id: 'webhooks.events', label: 'Webhook events', value: webhookEvents.map((event) => event.name).join(', ')},
+    {
+      id: 'support.severities',
+      label: 'Support severities and first response times (Standard / Enterprise)',
+      value: supportSeverities
+        .map((severity) => `${severity.name} ${severity.standard} / ${severity.enterprise}`)
+        .join('; '),
     },
     {
       id: 'security.regions',
@@ -207,6 +235,17 @@ export function renderedFacts(props: Record<string, string>): string[] {
     'exit-codes': () => ['exit-codes'],
     'cli-errors': () => errorsOf(props.command, props.errors?.split(',')).map((error) => `error.${error.id}`),
     'output-columns': () => (output ? [outputFactId(output)] : []),
+    // A row every plan shares renders the limit that owns it (planLimits takes it from limits.ts).
+    plans: () => [
+      ...serviceFacts.filter((fact) => fact.id.startsWith('plan.')).map((fact) => fact.id),
+      ...sharedPlanLimitIds,
+    ],
+    'service-levels': () => serviceLevels.map((level) => `sla.${level.plan}.uptime`),
+    'support-severities': () => ['support.severities', 'support.standard-response', 'support.enterprise-sev1'],
+    'api-endpoints': () => ['api.endpoints'],
+    'api-statuses': () => ['api.statuses'],
+    'api-headers': () => ['api.headers'],
+    'webhook-events': () => ['webhooks.events'],
   };
   return ids[props.table]?.() ?? [];
 }

@@ -25,6 +25,7 @@ import {
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+import {checkApiPaths, checkServiceHeaders} from './service';
 import {checkEgressRanges} from './security';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
@@ -50,6 +51,8 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkRunIds(doc, line);
     checkRunLines(doc, line);
     checkVersionDates(doc, line);
+    checkServiceHeaders(doc, line);
+    checkApiPaths(doc, line);
     checkEgressRanges(doc, line);
   }
   checkOutputTables(doc);

@@ -19,6 +19,7 @@ import {
   pinLowerBound,
   sampleCustomRules,
   satisfiesPin,
+  serviceFacts,
   securityLimits,
   SEVERITY_IDS,
   toolVersions,
@@ -30,6 +31,7 @@ import {type DocFacts, type Line, inlineCode, lastOf} from './document';
 export const statedFacts: readonly StatedFact[] = [
   ...Object.values(toolVersions),
   ...Object.values(limits),
+  ...serviceFacts,
   ...Object.values(securityLimits),
 ];
 

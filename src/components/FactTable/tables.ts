@@ -7,6 +7,10 @@ import {CLI_VERSION} from '../../data/cli';
 import {commandExitCodes, errorExample, errorsOf, exitCodes, type ExitCode} from '../../data/cli/errors';
 import {outputOf} from '../../data/cli/outputs';
 import {
+  apiEndpoints,
+  apiHeaders,
+  apiPath,
+  apiStatuses,
   builtInRules,
   certifications,
   ciIdentityProviders,
@@ -20,9 +24,15 @@ import {
   iacFormats,
   LIMIT_GROUP_TITLES,
   limitsIn,
+  planLimits,
+  plans,
   providers,
+  serviceLevels,
   severities,
+  supportSeverities,
+  webhookEvents,
   type LimitGroup,
+  type PlanId,
 } from '../../data/platform';
 
 export interface FactTableData {
@@ -180,7 +190,65 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       rows: output.columns.map((column) => [code(column.name), column.description]),
     };
   },
+  plans: () => ({
+    caption: 'Limits of each plan',
+    head: ['Limit', ...plans.map((plan) => plan.name)],
+    rows: planLimits.map((limit) => [limit.label, ...plans.map((plan) => limit.values[plan.id])]),
+  }),
+  'service-levels': () => ({
+    caption: 'Monthly uptime commitment and service credits of each plan',
+    head: ['Plan', 'Monthly uptime', 'Service credit', 'Support'],
+    rows: serviceLevels.map((level) => [
+      planName(level.plan),
+      level.uptime ?? 'No commitment',
+      level.credits.length ? level.credits.map((credit) => `${credit.credit} below ${credit.below}`).join(', ') : '—',
+      level.support,
+    ]),
+  }),
+  'support-severities': () => ({
+    caption: 'Support severities and first response times',
+    head: ['Severity', 'Definition', 'Standard support', 'Enterprise support'],
+    rows: supportSeverities.map((severity) => [
+      severity.name,
+      severity.definition,
+      severity.standard,
+      severity.enterprise,
+    ]),
+  }),
+  'api-endpoints': () => ({
+    caption: 'Endpoints of the REST API',
+    head: ['Method', 'Path', 'What it does', 'Scope', 'Least role'],
+    rows: apiEndpoints.map((endpoint) => [
+      endpoint.method,
+      code(apiPath(endpoint)),
+      `${endpoint.purpose}${endpoint.paginated ? ' Paginated.' : ''}`,
+      endpoint.scope ? code(endpoint.scope) : '—',
+      endpoint.role ? code(endpoint.role) : '—',
+    ]),
+  }),
+  'api-statuses': () => ({
+    caption: 'HTTP statuses and error codes of the REST API',
+    head: ['Status', '`code`', 'Meaning', 'Retry?'],
+    rows: apiStatuses.map((status) => [String(status.status), code(status.code), status.meaning, status.retry]),
+  }),
+  'api-headers': (props) => {
+    const on = required(props, 'on', 'api-headers');
+    const rows = apiHeaders.filter((header) => header.on === on);
+    if (!rows.length) throw new Error(`FactTable "api-headers": no headers on "${on}"`);
+    return {
+      caption: on === 'webhook' ? 'Headers of a webhook delivery' : 'Headers of API responses',
+      head: ['Header', 'Value'],
+      rows: rows.map((header) => [code(header.name), header.meaning]),
+    };
+  },
+  'webhook-events': () => ({
+    caption: 'Events a webhook channel receives',
+    head: ['Event', 'Sent when', 'Default recipients'],
+    rows: webhookEvents.map((event) => [code(event.name), event.sentWhen, event.defaultRecipients]),
+  }),
 };
+
+const planName = (id: PlanId) => plans.find((plan) => plan.id === id)!.name;
 
 export const FACT_TABLES: readonly string[] = Object.keys(TABLES);
 

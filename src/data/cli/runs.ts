@@ -42,7 +42,7 @@ const listFlags: readonly CliFlag[] = [
     type: 'enum',
     values: RUN_STATUSES,
     description:
-      'List only runs in this state: running (planning, waiting for a confirmation or an approval, or applying), failed, succeeded or cancelled.',
+      'List only runs in this state: running (queued for a free run slot of your plan, planning, waiting for a confirmation or an approval, or applying), failed, succeeded or cancelled.',
   },
   {
     name: 'locked',

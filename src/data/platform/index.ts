@@ -6,3 +6,4 @@ export * from './limits';
 export * from './security';
 export * from './policies';
 export * from './sampleData';
+export * from './service';

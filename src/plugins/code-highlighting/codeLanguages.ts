@@ -17,4 +17,5 @@ export const highlightedLanguages = [
   'powershell',
   'hcl',
   'rego',
+  'python',
 ];

@@ -1,0 +1,35 @@
+// Detectors for the hosted service's API: the headers of API responses and webhook deliveries, and API paths.
+import {API_BASE_PATH, apiHeaders, findEndpoint} from '../../../src/data/platform';
+import {type DocFacts, type Line} from './document';
+
+const SERVICE_HEADER = /\bX-(?:Skyloom|RateLimit)-[A-Za-z]+(?:-[A-Za-z]+)*/g;
+
+const API_PATH = new RegExp(`${API_BASE_PATH.replace(/\//g, '\\/')}(?:\\/[\\w{}.-]+)*`, 'g');
+
+/** An `X-Skyloom-…` or `X-RateLimit-…` header a page names is one the service sends. */
+export function checkServiceHeaders(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(SERVICE_HEADER)) {
+    doc.count('api.headers');
+    if (!apiHeaders.some((header) => header.name === match[0]))
+      doc.report(
+        line,
+        match.index + 1,
+        `${match[0]} is not a header of the Skyloom API or its webhooks (${apiHeaders.map((header) => header.name).join(', ')})`,
+      );
+  }
+}
+
+/** An `/api/v1/…` path a page names is an endpoint of the API data (placeholders stand for any one segment). */
+export function checkApiPaths(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(API_PATH)) {
+    const path = match[0].replace(/[.]+$/, '');
+    if (path === API_BASE_PATH) continue;
+    doc.count('api.endpoints');
+    if (!findEndpoint(path))
+      doc.report(
+        line,
+        match.index + 1,
+        `${path} is not an endpoint of the Skyloom API: add it to apiEndpoints in src/data/platform/service.ts`,
+      );
+  }
+}
