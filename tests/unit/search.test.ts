@@ -9,14 +9,22 @@ import {outlineFromHtml} from '../../src/plugins/search/indexing/outlineFromHtml
 import {outlineFromSource} from '../../src/plugins/search/indexing/outlineFromSource';
 import {decodeChunk, vocabularyFile, type RecordChunk} from '../../src/plugins/search/indexFormat';
 import {
+  asksAboutReleases,
   indexedFields,
+  isReleasePage,
   miniSearchOptions,
+  queryGroups,
   queryTree,
   queryWords,
+  spreadPages,
+  weighPages,
   widening,
   MIN_RESULTS,
+  RELEASE_BOOST,
   type IndexedRecord,
+  type QueryTree,
 } from '../../src/plugins/search/ranking';
+import {weighByCoverage} from '../../src/plugins/search/matching';
 import {pushRecords, pushSettings, type IndexAdminClient} from '../../scripts/lib/search-push';
 import {docFiles} from '../../scripts/lib/site-routes';
 import {LEVEL_WEIGHT, recordsFromOutline, type RecordType, type SearchRecord} from '../../src/plugins/search/records';
@@ -84,12 +92,13 @@ const paths = async (query: string, extra = {}) =>
   (await engine.search({query, ...extra})).hits.map((hit) => `${hit.type} ${new URL(hit.url!).pathname}`);
 
 describe('Embedded search engine: ranking', () => {
-  it('ranks a page title above a heading above body text', async () => {
+  it('ranks a page title above a heading above body text, and a page that matches twice above one that matches once', async () => {
     assert.deepEqual(await paths('drift'), [
       'lvl1 /concepts/drift',
-      'lvl2 /concepts/iac/export',
       'content /concepts/drift',
+      'lvl2 /concepts/iac/export',
     ]);
+    assert.deepEqual(await paths('infrastructure'), ['lvl2 /concepts/iac/export', 'content /concepts/iac/export']);
   });
 
   it('tolerates typos, matches the last word as a prefix and knows synonyms', async () => {
@@ -249,25 +258,41 @@ describe('Embedded search engine: ranks as MiniSearch does over the whole index'
   const mini = new MiniSearch<IndexedRecord>(miniSearchOptions((id) => records[id].type));
   mini.addAll(records.map(indexedFields));
 
-  /** MiniSearch over every record, with the engine's widening steps: the reference ranking. */
+  const pageOfRecord = corpus.flatMap((page, index) => page.map(() => index));
+  const pageOf = (id: number) => pageOfRecord[id];
+  const releaseRecord = (id: number) => isReleasePage(new URL(records[id].url).pathname);
+
+  /**
+   * MiniSearch over every record, with the engine's widening steps and its weighing of results (coverage of the
+   * query by a page, release questions, evidence from the rest of the page, pages spread): the reference ranking.
+   */
   function reference(query: string): {objectID: string; score: number}[] {
-    const words = queryWords(query);
+    const groups = queryGroups(query);
     let results: {id: number; score: number}[] = [];
-    for (const [combineWith, typos] of widening(words)) {
+    for (const [combineWith, typos] of widening(groups)) {
       if (results.length >= MIN_RESULTS) break;
+      const tree = queryTree(groups, combineWith, typos) as Exclude<QueryTree, string>;
+      const found = new Map(mini.search(tree).map(({id, score}) => [id as number, {id: id as number, score}]));
+      if (combineWith === 'OR' && groups.length > 1) {
+        const groupMatches = tree.queries.map((group) => new Set(mini.search(group).map(({id}) => id as number)));
+        weighByCoverage(found, groupMatches, {records: records.length, pageOf});
+      }
       const seen = new Set(results.map(({id}) => id));
-      results = [...results, ...mini.search(queryTree(words, combineWith, typos)).filter(({id}) => !seen.has(id))];
+      const step = [...found.values()].filter(({id}) => !seen.has(id));
+      if (asksAboutReleases(query))
+        for (const result of step) if (releaseRecord(result.id)) result.score *= RELEASE_BOOST;
+      results = [...results, ...weighPages(step, pageOf)];
     }
-    return results.map(({id, score}) => ({objectID: records[id].objectID, score}));
+    return spreadPages(results, pageOf).map(({id, score}) => ({objectID: records[id].objectID, score}));
   }
 
-  const evaluation = JSON.parse(fs.readFileSync('tests/search/evaluation.json', 'utf8')) as {
-    queries: {query: string}[];
-  };
+  const evaluation = ['tests/search/evaluation.json', 'tests/search/hard-evaluation.json'].flatMap(
+    (file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: {query: string}[]}).queries,
+  );
   const vocabulary = [...new Set(records.flatMap((r) => queryWords(`${r.hierarchy.lvl1} ${r.content ?? ''}`)))].sort();
   const sample = (step: number, offset: number) => vocabulary.filter((_, index) => index % step === offset);
   const queries = [
-    ...evaluation.queries.map(({query}) => query),
+    ...evaluation.map(({query}) => query),
     ...sample(97, 3),
     ...sample(89, 5).map((word) => word.slice(0, Math.max(2, word.length - 2))),
     ...sample(83, 7).map((word, index) => `${word} ${vocabulary[(index * 31) % vocabulary.length]}`),

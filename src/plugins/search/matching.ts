@@ -5,7 +5,7 @@
  * record was computed by MiniSearch at build time, so only the words a query reaches need to be downloaded.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
-import {processTerm, tokenize, type Combination, type QueryTree} from './ranking';
+import {processTerm, tokenizeQueryLeaf, type Combination, type QueryTree} from './ranking';
 
 /** MiniSearch's defaults for how much a prefix or typo match counts against an exact match. */
 const PREFIX_WEIGHT = 0.375;
@@ -92,7 +92,7 @@ export function termSpecs(query: QueryTree, inherited: Inherited = DEFAULTS): Te
     const options = {...inherited, ...query};
     return query.queries.flatMap((subquery) => termSpecs(subquery, options));
   }
-  const terms = tokenize(query).flatMap((word) => processTerm(word) ?? []);
+  const terms = tokenizeQueryLeaf(query).flatMap((word) => processTerm(word) ?? []);
   return terms.map((term) => {
     const {prefix, fuzzy} = inherited;
     const fuzziness = fuzzy ? fuzzy(term) : 0;
@@ -138,15 +138,56 @@ export function termDeriver(vocabulary: SearchableMap<number>): (spec: TermSpec)
 }
 
 /**
+ * How results that match only some of a query's groups (the OR step) are weighed: by how much of the query their
+ * page covers, each group counting by its rarity, so a rare exact word outweighs common ones.
+ */
+export interface Coverage {
+  /** Records in the index, for each group's inverse document frequency. */
+  records: number;
+  /** The page of a record id. */
+  pageOf: (id: number) => number;
+}
+
+/** The exponent of the covered share: a page with half the query's weight keeps an eighth of its score. */
+export const COVERAGE_POWER = 3;
+
+/** How rare a group is: the inverse document frequency of the records it matches. */
+const rarity = (matched: number, records: number) => Math.log(1 + records / Math.max(1, matched));
+
+/** Multiplies each result's score by the share of the query's rarity that the result's page matches, cubed. */
+export function weighByCoverage(
+  results: Map<number, {score: number}>,
+  groupMatches: readonly ReadonlySet<number>[],
+  {records, pageOf}: Coverage,
+): void {
+  const weights = groupMatches.map((ids) => rarity(ids.size, records));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const covered = new Map<number, number[]>();
+  groupMatches.forEach((ids, group) => {
+    for (const id of ids) {
+      const page = pageOf(id);
+      const groups = covered.get(page) ?? [];
+      if (!groups.includes(group)) groups.push(group);
+      covered.set(page, groups);
+    }
+  });
+  for (const [id, result] of results) {
+    const share = covered.get(pageOf(id))!.reduce((sum, group) => sum + weights[group], 0) / total;
+    result.score *= share ** COVERAGE_POWER;
+  }
+}
+
+/**
  * The ranked results of a query tree, as MiniSearch's `search` would return them: `derive` gives the index words
  * a term spec reaches (`termDeriver`), `postingsOf` each word's postings (all must be loaded), `accept` filters by
- * record id.
+ * record id. With `coverage`, a query whose groups are combined with OR weighs its results by `weighByCoverage`.
  */
 export function rankQuery(
   query: QueryTree,
   derive: (spec: TermSpec) => DerivedTerm[],
   postingsOf: (term: string) => Postings,
   accept: (id: number) => boolean,
+  coverage?: Coverage,
 ): RankedResult[] {
   const execute = (node: QueryTree, inherited: Inherited): Map<number, Match> => {
     if (typeof node !== 'string') {
@@ -176,8 +217,23 @@ export function rankQuery(
     return combine(results, inherited.combineWith);
   };
 
+  let matches: Map<number, Match>;
+  if (coverage && typeof query !== 'string' && query.combineWith === 'OR' && query.queries.length > 1) {
+    const options = {...DEFAULTS, ...query};
+    const groups = query.queries.map((subquery) => execute(subquery, options));
+    const groupMatches = groups.map((group) => new Set(group.keys()));
+    matches = combine(groups, 'OR');
+    const ranked = new Map([...matches].map(([id, {score, terms}]) => [id, {score: score * (terms.length || 1)}]));
+    weighByCoverage(ranked, groupMatches, coverage);
+    const results: RankedResult[] = [];
+    for (const [id, {match}] of matches) {
+      if (accept(id)) results.push({id, score: ranked.get(id)!.score, terms: [...match]});
+    }
+    return results.sort((a, b) => b.score - a.score);
+  }
+  matches = execute(query, DEFAULTS);
   const ranked: RankedResult[] = [];
-  for (const [id, {score, terms, match}] of execute(query, DEFAULTS)) {
+  for (const [id, {score, terms, match}] of matches) {
     if (accept(id)) ranked.push({id, score: score * (terms.length || 1), terms: [...match]});
   }
   return ranked.sort((a, b) => b.score - a.score);
