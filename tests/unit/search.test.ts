@@ -259,7 +259,7 @@ describe('Embedded search engine: ranks as MiniSearch does over the whole index'
   mini.addAll(records.map(indexedFields));
 
   const pageOfRecord = corpus.flatMap((page, index) => page.map(() => index));
-  const pageOf = (id: number) => pageOfRecord[id];
+  const pages = {count: corpus.length, of: (id: number) => pageOfRecord[id]};
   const releaseRecord = (id: number) => isReleasePage(new URL(records[id].url).pathname);
 
   /**
@@ -275,15 +275,15 @@ describe('Embedded search engine: ranks as MiniSearch does over the whole index'
       const found = new Map(mini.search(tree).map(({id, score}) => [id as number, {id: id as number, score}]));
       if (combineWith === 'OR' && groups.length > 1) {
         const groupMatches = tree.queries.map((group) => new Set(mini.search(group).map(({id}) => id as number)));
-        weighByCoverage(found, groupMatches, {records: records.length, pageOf});
+        weighByCoverage(found.values(), groupMatches, {records: records.length, pages});
       }
       const seen = new Set(results.map(({id}) => id));
       const step = [...found.values()].filter(({id}) => !seen.has(id));
       if (asksAboutReleases(query))
         for (const result of step) if (releaseRecord(result.id)) result.score *= RELEASE_BOOST;
-      results = [...results, ...weighPages(step, pageOf)];
+      results = [...results, ...weighPages(step, pages)];
     }
-    return spreadPages(results, pageOf).map(({id, score}) => ({objectID: records[id].objectID, score}));
+    return spreadPages(results, pages).map(({id, score}) => ({objectID: records[id].objectID, score}));
   }
 
   const evaluation = ['tests/search/evaluation.json', 'tests/search/hard-evaluation.json'].flatMap(

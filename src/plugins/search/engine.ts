@@ -24,7 +24,7 @@ import {
   decodeChunk,
   decodePostings,
   firstCodePoint,
-  pageLookup,
+  indexPages,
   postingsFile,
   vocabularyWords,
   vocabularyFile,
@@ -77,11 +77,11 @@ class LoadedIndex {
     readonly entry: IndexEntry,
     private readonly source: IndexSource,
   ) {
-    this.coverage = {records: entry.records, pageOf: pageLookup(entry)};
+    this.coverage = {records: entry.records, pages: indexPages(entry)};
     this.releasePages = new Set(entry.releasePages);
   }
 
-  isReleaseRecord = (id: number): boolean => this.releasePages.has(this.coverage.pageOf(id));
+  isReleaseRecord = (id: number): boolean => this.releasePages.has(this.coverage.pages.of(id));
 
   /** Every word of the index that starts like one of `terms`. */
   loadVocabulary(terms: Iterable<string>): Promise<void[]> {
@@ -179,9 +179,9 @@ async function rank(
       (result) => !seen.has(result.id),
     );
     if (aboutReleases) for (const result of step) if (index.isReleaseRecord(result.id)) result.score *= RELEASE_BOOST;
-    results = [...results, ...weighPages(step, index.coverage.pageOf)];
+    results = [...results, ...weighPages(step, index.coverage.pages)];
   }
-  return spreadPages(results, index.coverage.pageOf);
+  return spreadPages(results, index.coverage.pages);
 }
 
 function facetCounts(index: LoadedIndex, results: readonly RankedResult[], facets: SearchParams['facets']) {

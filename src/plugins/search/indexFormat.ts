@@ -98,20 +98,20 @@ export function vocabularyWords({words, firstShard, shardStarts}: VocabularyShar
   });
 }
 
-/** The page of each record id, from the entry's `pageStarts`. */
-export function pageLookup(entry: Pick<IndexEntry, 'pageStarts'>): (id: number) => number {
-  const starts: number[] = [];
-  for (const gap of entry.pageStarts) starts.push((starts.at(-1) ?? 0) + gap);
-  return (id) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle] <= id) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
+/** The pages of an index: how many, and the page of each record id (a table, as results ask for thousands). */
+export interface Pages {
+  count: number;
+  of: (id: number) => number;
+}
+
+export function indexPages(entry: Pick<IndexEntry, 'pageStarts' | 'facets'>): Pages {
+  const pageOfId = new Uint32Array((entry.facets.at(-1)?.to ?? -1) + 1);
+  let start = 0;
+  entry.pageStarts.forEach((gap, page) => {
+    start += gap;
+    pageOfId.fill(page, start);
+  });
+  return {count: entry.pageStarts.length, of: (id) => pageOfId[id]};
 }
 
 /** Scores keep four significant digits: enough to rank as MiniSearch does, small once compressed. */

@@ -5,6 +5,7 @@
  * record was computed by MiniSearch at build time, so only the words a query reaches need to be downloaded.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
+import type {Pages} from './indexFormat';
 import {processTerm, tokenizeQueryLeaf, type Combination, type QueryTree} from './ranking';
 
 /** MiniSearch's defaults for how much a prefix or typo match counts against an exact match. */
@@ -144,8 +145,7 @@ export function termDeriver(vocabulary: SearchableMap<number>): (spec: TermSpec)
 export interface Coverage {
   /** Records in the index, for each group's inverse document frequency. */
   records: number;
-  /** The page of a record id. */
-  pageOf: (id: number) => number;
+  pages: Pages;
 }
 
 /** The exponent of the covered share: a page with half the query's weight keeps an eighth of its score. */
@@ -156,25 +156,23 @@ const rarity = (matched: number, records: number) => Math.log(1 + records / Math
 
 /** Multiplies each result's score by the share of the query's rarity that the result's page matches, cubed. */
 export function weighByCoverage(
-  results: Map<number, {score: number}>,
+  results: Iterable<{id: number; score: number}>,
   groupMatches: readonly ReadonlySet<number>[],
-  {records, pageOf}: Coverage,
+  {records, pages}: Coverage,
 ): void {
   const weights = groupMatches.map((ids) => rarity(ids.size, records));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const covered = new Map<number, number[]>();
+  const covered = new Float64Array(pages.count);
+  const lastGroup = new Int32Array(pages.count).fill(-1);
   groupMatches.forEach((ids, group) => {
     for (const id of ids) {
-      const page = pageOf(id);
-      const groups = covered.get(page) ?? [];
-      if (!groups.includes(group)) groups.push(group);
-      covered.set(page, groups);
+      const page = pages.of(id);
+      if (lastGroup[page] === group) continue;
+      lastGroup[page] = group;
+      covered[page] += weights[group];
     }
   });
-  for (const [id, result] of results) {
-    const share = covered.get(pageOf(id))!.reduce((sum, group) => sum + weights[group], 0) / total;
-    result.score *= share ** COVERAGE_POWER;
-  }
+  for (const result of results) result.score *= (covered[pages.of(result.id)] / total) ** COVERAGE_POWER;
 }
 
 /**
@@ -217,24 +215,14 @@ export function rankQuery(
     return combine(results, inherited.combineWith);
   };
 
-  let matches: Map<number, Match>;
-  if (coverage && typeof query !== 'string' && query.combineWith === 'OR' && query.queries.length > 1) {
-    const options = {...DEFAULTS, ...query};
-    const groups = query.queries.map((subquery) => execute(subquery, options));
-    const groupMatches = groups.map((group) => new Set(group.keys()));
-    matches = combine(groups, 'OR');
-    const ranked = new Map([...matches].map(([id, {score, terms}]) => [id, {score: score * (terms.length || 1)}]));
-    weighByCoverage(ranked, groupMatches, coverage);
-    const results: RankedResult[] = [];
-    for (const [id, {match}] of matches) {
-      if (accept(id)) results.push({id, score: ranked.get(id)!.score, terms: [...match]});
-    }
-    return results.sort((a, b) => b.score - a.score);
-  }
-  matches = execute(query, DEFAULTS);
+  const weighed = coverage && typeof query !== 'string' && query.combineWith === 'OR' && query.queries.length > 1;
+  const groups = weighed ? query.queries.map((subquery) => execute(subquery, {...DEFAULTS, ...query})) : [];
+  const groupMatches = groups.map((group) => new Set(group.keys()));
+  const matches = weighed ? combine(groups, 'OR') : execute(query, DEFAULTS);
   const ranked: RankedResult[] = [];
   for (const [id, {score, terms, match}] of matches) {
     if (accept(id)) ranked.push({id, score: score * (terms.length || 1), terms: [...match]});
   }
+  if (weighed) weighByCoverage(ranked, groupMatches, coverage);
   return ranked.sort((a, b) => b.score - a.score);
 }

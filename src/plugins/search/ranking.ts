@@ -5,6 +5,7 @@
  */
 import type {Options as MiniSearchOptions} from 'minisearch';
 import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './records';
+import type {Pages} from './indexFormat';
 import {phrases, synonyms} from './synonyms';
 
 /**
@@ -41,8 +42,10 @@ function compounds(text: string): string[] {
   return found;
 }
 
+/** The words of a text, without its compounds. */
+export const words = (text: string): string[] => text.match(WORD) ?? [];
 /** The words of a text, then its compounds: what the index holds for it. */
-export const tokenize = (text: string): string[] => [...(text.match(WORD) ?? []), ...compounds(text)];
+export const tokenize = (text: string): string[] => [...words(text), ...compounds(text)];
 export const normalize = (term: string): string => term.toLowerCase();
 /** An indexed or searched word: lower case, and nothing for stop words. */
 export const processTerm = (term: string): string | null => {
@@ -113,10 +116,10 @@ export const PAGE_EVIDENCE = 0.3;
  * Adds to each result a share of the scores of the other results on its page: a page that answers with several
  * sections outranks one that mentions the words once. Sorts by the new score.
  */
-export function weighPages<T extends {id: number; score: number}>(results: T[], pageOf: (id: number) => number): T[] {
-  const totals = new Map<number, number>();
-  for (const {id, score} of results) totals.set(pageOf(id), (totals.get(pageOf(id)) ?? 0) + score);
-  for (const result of results) result.score += PAGE_EVIDENCE * (totals.get(pageOf(result.id))! - result.score);
+export function weighPages<T extends {id: number; score: number}>(results: T[], pages: Pages): T[] {
+  const totals = new Float64Array(pages.count);
+  for (const {id, score} of results) totals[pages.of(id)] += score;
+  for (const result of results) result.score += PAGE_EVIDENCE * (totals[pages.of(result.id)] - result.score);
   return results.sort((a, b) => b.score - a.score);
 }
 
@@ -127,16 +130,11 @@ export function weighPages<T extends {id: number; score: number}>(results: T[], 
 export const RECORDS_PER_PAGE = 2;
 
 /** `results` with each page's records beyond the first `RECORDS_PER_PAGE` moved, in order, after the others. */
-export function spreadPages<T extends {id: number}>(results: readonly T[], pageOf: (id: number) => number): T[] {
-  const shown = new Map<number, number>();
+export function spreadPages<T extends {id: number}>(results: readonly T[], pages: Pages): T[] {
+  const shown = new Uint32Array(pages.count);
   const first: T[] = [];
   const later: T[] = [];
-  for (const result of results) {
-    const page = pageOf(result.id);
-    const count = shown.get(page) ?? 0;
-    shown.set(page, count + 1);
-    (count < RECORDS_PER_PAGE ? first : later).push(result);
-  }
+  for (const result of results) (shown[pages.of(result.id)]++ < RECORDS_PER_PAGE ? first : later).push(result);
   return [...first, ...later];
 }
 
