@@ -176,7 +176,8 @@ export function weighByCoverage(
 }
 
 /**
- * The ranked results of a query tree, as MiniSearch's `search` would return them: `derive` gives the index words
+ * The results of a query tree with their scores, as MiniSearch's `search` would return them but in no particular
+ * order (the engine weighs and sorts them, ranking.ts `weighPages`): `derive` gives the index words
  * a term spec reaches (`termDeriver`), `postingsOf` each word's postings (all must be loaded), `accept` filters by
  * record id. With `coverage`, a query whose groups are combined with OR weighs its results by `weighByCoverage`.
  */
@@ -224,5 +225,5 @@ export function rankQuery(
     if (accept(id)) ranked.push({id, score: score * (terms.length || 1), terms: [...match]});
   }
   if (weighed) weighByCoverage(ranked, groupMatches, coverage);
-  return ranked.sort((a, b) => b.score - a.score);
+  return ranked;
 }
