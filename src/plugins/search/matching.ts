@@ -1,8 +1,10 @@
 /**
  * Runs a MiniSearch query tree (ranking.ts `queryTree`) over scored postings instead of a whole MiniSearch index:
  * the same term expansion (exact, prefix, typos, with MiniSearch's weights), the same combination of results
- * (AND, OR) and the same final ranking (score × number of query terms matched). Each indexed word's score for a
+ * (AND, OR) and the same final score (score × number of query terms matched), then, for results of an OR query,
+ * the weighing by how much of the query their page covers (`weighByCoverage`). Each indexed word's score for a
  * record was computed by MiniSearch at build time, so only the words a query reaches need to be downloaded.
+ * package.json pins minisearch to an exact version: an upgrade must pass the unit test that compares with it.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
 import type {Pages} from './indexFormat';
