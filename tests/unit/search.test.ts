@@ -17,6 +17,7 @@ import {
   queryTree,
   queryWords,
   spreadPages,
+  tokenize,
   weighPages,
   widening,
   MIN_RESULTS,
@@ -110,6 +111,74 @@ describe('Embedded search engine: ranking', () => {
   it('returns nothing for an empty or stop-word-only query', async () => {
     assert.equal((await engine.search({query: ''})).nbHits, 0);
     assert.equal((await engine.search({query: '   the   '})).nbHits, 0);
+  });
+});
+
+describe('Embedded search engine: hard queries', () => {
+  const text = 'Windows files with CRLF line endings import cleanly; run skyloom configure to read config.yaml.';
+  const engineOf = (pages: SearchRecord[][]) => createSearchEngine(memorySource(buildIndex(pages, SITE)));
+  const pagesOf = async (engine: ReturnType<typeof engineOf>, query: string) => [
+    ...new Set((await engine.search({query})).hits.map((hit) => new URL(hit.url!).pathname)),
+  ];
+
+  it('searches a question for its subject, not its question words', () => {
+    assert.deepEqual(
+      queryGroups('where did my skyloomrc settings go').map(({term}) => term),
+      ['skyloomrc', 'settings'],
+    );
+  });
+
+  it('keeps file names, paths, flags and versions whole as well as word by word', () => {
+    const tokens = tokenize('~/.skyloom/config.yaml and --plan-only in 3.0.1');
+    for (const token of [
+      'skyloom',
+      'config',
+      'yaml',
+      'plan',
+      'only',
+      'skyloom/config.yaml',
+      'config.yaml',
+      'plan-only',
+      '3.0.1',
+    ])
+      assert.ok(tokens.includes(token), token);
+    assert.deepEqual(queryGroups('config.yaml'), [{term: 'config.yaml', words: ['config', 'yaml']}]);
+    assert.deepEqual(
+      queryGroups('--from-version'),
+      [{term: 'from-version', words: []}],
+      'its words without "from" say less',
+    );
+  });
+
+  it('ranks an exact compound above its words apart', async () => {
+    const engine = engineOf([
+      [record('/words', 'content', ['Guides', 'Words'], 'The config of a yaml file, as a yaml config.')],
+      [record('/exact', 'content', ['Guides', 'Exact'], text)],
+    ]);
+    assert.deepEqual(await pagesOf(engine, 'config.yaml'), ['/exact', '/words']);
+  });
+
+  it('ranks release notes first for a question about releases, and only then', async () => {
+    const engine = engineOf([
+      [record('/cli-guide/line-endings', 'content', ['CLI', 'Line endings'], text)],
+      [record('/change-log/release-notes/may25-release', 'content', ['Change log', 'May 2025'], text)],
+    ]);
+    assert.equal((await pagesOf(engine, 'crlf import'))[0], '/cli-guide/line-endings');
+    assert.equal(
+      (await pagesOf(engine, 'when was the crlf import fixed'))[0],
+      '/change-log/release-notes/may25-release',
+    );
+  });
+
+  it('weighs a rare word above common ones when no record has every word', async () => {
+    const engine = engineOf([
+      [record('/settings', 'lvl1', ['Guides', 'Settings and more settings'])],
+      [record('/rare', 'content', ['Guides', 'Rare'], 'The old skyloomrc file is no longer read.')],
+      ...Array.from({length: 30}, (_, page) => [
+        record(`/page-${page}`, 'content', ['Guides', `Page ${page}`], 'Settings live here.'),
+      ]),
+    ]);
+    assert.equal((await pagesOf(engine, 'skyloomrc settings'))[0], '/rare');
   });
 });
 
@@ -350,6 +419,29 @@ describe('Search outlines from built pages', () => {
       ],
     );
     assert.deepEqual(extracted[0].keywords, ['drift', 'reconcile']);
+  });
+
+  it('makes a table row with an anchor (a flag) a heading-like record linking to the row, then goes on under the heading', () => {
+    const withFlags = page.replace(
+      '</article>',
+      `<table><tbody><tr id="drifts-fail-on-drift"><td><code>--fail-on-drift</code></td><td>boolean</td><td>Exit with code 6.</td></tr></tbody></table>
+      <p>After the table.</p></article>`,
+    );
+    const records = recordsFromOutline(outlineFromHtml({route: '/concepts/drift', html: withFlags})!, SITE).slice(-3);
+    assert.deepEqual(
+      records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content, r.url.replace(SITE, '')]),
+      [
+        ['lvl3', 'Reconcile drift', '--fail-on-drift', null, '/concepts/drift#drifts-fail-on-drift'],
+        [
+          'content',
+          'Reconcile drift',
+          '--fail-on-drift',
+          'boolean Exit with code 6.',
+          '/concepts/drift#drifts-fail-on-drift',
+        ],
+        ['content', 'Reconcile drift', null, 'After the table.', '/concepts/drift#reconcile-drift'],
+      ],
+    );
   });
 
   it('skips redirect pages and pages without docsearch metadata', () => {
