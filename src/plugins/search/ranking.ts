@@ -104,7 +104,7 @@ export const isReleasePage = (route: string): boolean =>
  * the words that ask it, a version number or a month name.
  */
 const RELEASE_QUESTION =
-  /\b(?:fixed|bugs?|releases?|released|changed|introduced|deprecated|when|latest|came|come|\d+\.\d+(?:\.\d+)?|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+  /\b(?:fixed|bugs?|releases?|released|introduced|deprecated|when|latest|came|come|\d+\.\d+(?:\.\d+)?|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 export const asksAboutReleases = (query: string): boolean => RELEASE_QUESTION.test(query);
 /** How much more a release page's records count for a question about releases. */
 export const RELEASE_BOOST = 2;
