@@ -109,7 +109,8 @@ export function indexPages(entry: Pick<IndexEntry, 'pageStarts' | 'facets'>): Pa
   let start = 0;
   entry.pageStarts.forEach((gap, page) => {
     start += gap;
-    pageOfId.fill(page, start);
+    const next = start + (entry.pageStarts[page + 1] ?? pageOfId.length);
+    pageOfId.fill(page, start, next);
   });
   return {count: entry.pageStarts.length, of: (id) => pageOfId[id]};
 }
