@@ -1,7 +1,10 @@
-// Search quality, speed and download budgets, measured on the built embedded index (`npm run build` first):
-// Recall@5 >= 0.9 and MRR >= 0.75 over tests/search/evaluation.json; median query <= 2 ms and p95 <= 10 ms in Node
-// once its shards are read; what a first search reads of the index (each query on a fresh engine) <= 40 KB brotli.
-// Prints a table; exits 1 when a budget fails.
+// Search quality, speed and download budgets, measured on the built embedded index (`npm run build` first), over two
+// sets of queries: tests/search/evaluation.json (everyday queries: Recall@5 >= 0.9, MRR >= 0.75) and
+// tests/search/hard-evaluation.json (questions, error strings, paths, flags, typos, partial words, jargon and release
+// questions, written before the ranking was tuned for them: Recall@5 >= 0.95, MRR >= 0.85, each kind's Recall@5
+// >= 0.8). Median query <= 2 ms and p95 <= 10 ms in Node once its shards are read; what a first search reads of the
+// index (each query on a fresh engine) <= 40 KB brotli for every everyday query (long pasted error strings of the hard
+// set read more: reported, not budgeted). Prints tables; exits 1 when a budget fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +14,7 @@ import {SEARCH_INDEX_FILE, type IndexEntry} from '../src/plugins/search/indexFor
 
 const ROOT = path.resolve(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
-const BUDGET = {recallAt5: 0.9, mrr: 0.75, medianMs: 2, p95Ms: 10, firstSearchKB: 40};
+const BUDGET = {medianMs: 2, p95Ms: 10};
 const MAX_RESULTS_PER_GROUP = 5;
 /** What the modal sends (DocSearch 3.9 with contextual search), minus fields that do not change results. */
 const MODAL_REQUEST = {
@@ -25,8 +28,30 @@ const MODAL_REQUEST = {
 
 interface Judgement {
   query: string;
+  /** What sort of query it is (hard set only): question, error-string, path, flag, typo, partial, synonym, release. */
+  kind?: string;
   expect: string[];
 }
+
+interface EvaluationSet {
+  name: string;
+  file: string;
+  /** `firstSearchKB`: the most the worst query of the set may read of the index on its first search. */
+  budget: {recallAt5: number; mrr: number; kindRecallAt5?: number; firstSearchKB?: number};
+}
+
+const SETS: EvaluationSet[] = [
+  {name: 'everyday', file: 'tests/search/evaluation.json', budget: {recallAt5: 0.9, mrr: 0.75, firstSearchKB: 40}},
+  {name: 'hard', file: 'tests/search/hard-evaluation.json', budget: {recallAt5: 0.95, mrr: 0.85, kindRecallAt5: 0.8}},
+];
+
+interface Relevance {
+  queries: number;
+  recallAt5: number;
+  mrr: number;
+}
+
+type Row = [string, string, string, boolean];
 
 /** The order a reader sees: hits grouped by top-level section (first appearance), at most 5 per group. */
 function displayedPages(hits: SearchHit[]): string[] {
@@ -59,6 +84,31 @@ function countingSource(): {source: IndexSource; bytes: () => number} {
   };
 }
 
+/** Recall@5 and mean reciprocal rank of the first answering page, from each query's rank (0: not found). */
+function relevance(ranks: number[]): Relevance {
+  const found = ranks.filter((rank) => rank > 0 && rank <= 5).length;
+  const reciprocal = ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0);
+  return {queries: ranks.length, recallAt5: found / ranks.length, mrr: reciprocal / ranks.length};
+}
+
+const WARM_UP_PASSES = 5;
+const TIMED_PASSES = 20;
+
+/** Every query's time on a warm engine (shards already read), sorted. */
+async function queryTimes(engine: ReturnType<typeof createSearchEngine>, queries: Judgement[]): Promise<number[]> {
+  for (let pass = 0; pass < WARM_UP_PASSES; pass++)
+    for (const {query} of queries) await engine.search({...MODAL_REQUEST, query});
+  const timings: number[] = [];
+  for (let pass = 0; pass < TIMED_PASSES; pass++) {
+    for (const {query} of queries) {
+      const started = performance.now();
+      await engine.search({...MODAL_REQUEST, query});
+      timings.push(performance.now() - started);
+    }
+  }
+  return timings.sort((a, b) => a - b);
+}
+
 async function main() {
   if (!fs.existsSync(path.join(BUILD, SEARCH_INDEX_FILE))) {
     console.error('No search index in build/: run `npm run build` first.');
@@ -67,73 +117,88 @@ async function main() {
   const entry = JSON.parse(fs.readFileSync(path.join(BUILD, SEARCH_INDEX_FILE), 'utf8')) as IndexEntry;
   const files = fs.readdirSync(path.join(BUILD, entry.dir));
   const indexBytes = files.reduce((sum, file) => sum + fs.statSync(path.join(BUILD, entry.dir, file)).size, 0);
-  const {queries} = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/evaluation.json'), 'utf8')) as {
-    queries: Judgement[];
-  };
-
-  const firstSearchKB: number[] = [];
-  for (const {query} of queries) {
-    const counting = countingSource();
-    await createSearchEngine(counting.source).search({...MODAL_REQUEST, query});
-    firstSearchKB.push(counting.bytes() / 1024);
+  const sets = SETS.map((set) => ({
+    ...set,
+    queries: (JSON.parse(fs.readFileSync(path.join(ROOT, set.file), 'utf8')) as {queries: Judgement[]}).queries,
+  }));
+  /** What a first search reads of the index for each query of a set (each on a fresh engine), sorted. */
+  async function firstSearchKB(queries: Judgement[]): Promise<number[]> {
+    const kb: number[] = [];
+    for (const {query} of queries) {
+      const counting = countingSource();
+      await createSearchEngine(counting.source).search({...MODAL_REQUEST, query});
+      kb.push(counting.bytes() / 1024);
+    }
+    return kb.sort((a, b) => a - b);
   }
-  firstSearchKB.sort((a, b) => a - b);
 
   const engine = createSearchEngine(diskIndexSource(BUILD));
-  let found = 0;
-  let reciprocalRanks = 0;
+  const rows: Row[] = [];
+  const kindRows: string[] = [];
   const misses: string[] = [];
-  for (const {query, expect} of queries) {
-    const pages = displayedPages((await engine.search({...MODAL_REQUEST, query})).hits);
-    const rank = pages.findIndex((page) => expect.includes(page)) + 1;
-    if (rank > 0 && rank <= 5) found++;
-    if (rank > 0) reciprocalRanks += 1 / rank;
-    if (rank !== 1)
-      misses.push(
-        `  ${JSON.stringify(query)}: expected ${expect.join(' or ')} at rank ${rank || 'none'}; top 3: ${pages.slice(0, 3).join(', ')}`,
+  for (const set of sets) {
+    const ranks: {kind: string; rank: number}[] = [];
+    for (const {query, kind = 'all', expect} of set.queries) {
+      const pages = displayedPages((await engine.search({...MODAL_REQUEST, query})).hits);
+      const rank = pages.findIndex((page) => expect.includes(page)) + 1;
+      ranks.push({kind, rank});
+      if (rank !== 1)
+        misses.push(
+          `  [${set.name}${kind === 'all' ? '' : `, ${kind}`}] ${JSON.stringify(query)}: expected ${expect.join(' or ')} at rank ${rank || 'none'}; top 3: ${pages.slice(0, 3).join(', ')}`,
+        );
+    }
+    const overall = relevance(ranks.map(({rank}) => rank));
+    const {recallAt5, mrr, kindRecallAt5} = set.budget;
+    rows.push(
+      [`Recall@5, ${set.name} set`, overall.recallAt5.toFixed(3), `>= ${recallAt5}`, overall.recallAt5 >= recallAt5],
+      [`MRR, ${set.name} set`, overall.mrr.toFixed(3), `>= ${mrr}`, overall.mrr >= mrr],
+    );
+    const kinds = [...new Set(ranks.map(({kind}) => kind))];
+    for (const kind of kinds) {
+      const measured = relevance(ranks.filter((entry) => entry.kind === kind).map(({rank}) => rank));
+      const ok = kindRecallAt5 === undefined || measured.recallAt5 >= kindRecallAt5;
+      if (!ok)
+        rows.push([`Recall@5, ${set.name} set, ${kind}`, measured.recallAt5.toFixed(3), `>= ${kindRecallAt5}`, ok]);
+      kindRows.push(
+        `| ${set.name} | ${kind} | ${measured.queries} | ${measured.recallAt5.toFixed(3)} | ${measured.mrr.toFixed(3)} |`,
       );
-  }
-
-  for (let pass = 0; pass < 5; pass++) for (const {query} of queries) await engine.search({...MODAL_REQUEST, query});
-  const timings: number[] = [];
-  for (let pass = 0; pass < 20; pass++) {
-    for (const {query} of queries) {
-      const started = performance.now();
-      await engine.search({...MODAL_REQUEST, query});
-      timings.push(performance.now() - started);
     }
   }
-  timings.sort((a, b) => a - b);
 
-  const measured = {
-    recallAt5: found / queries.length,
-    mrr: reciprocalRanks / queries.length,
-    medianMs: percentile(timings, 0.5),
-    p95Ms: percentile(timings, 0.95),
-    firstSearchKB: percentile(firstSearchKB, 0.5),
-    worstFirstSearchKB: firstSearchKB.at(-1)!,
-  };
-  const rows: [string, string, string, boolean][] = [
-    ['Recall@5', measured.recallAt5.toFixed(3), `>= ${BUDGET.recallAt5}`, measured.recallAt5 >= BUDGET.recallAt5],
-    ['MRR', measured.mrr.toFixed(3), `>= ${BUDGET.mrr}`, measured.mrr >= BUDGET.mrr],
-    ['Median query (ms)', measured.medianMs.toFixed(2), `<= ${BUDGET.medianMs}`, measured.medianMs <= BUDGET.medianMs],
-    ['p95 query (ms)', measured.p95Ms.toFixed(2), `<= ${BUDGET.p95Ms}`, measured.p95Ms <= BUDGET.p95Ms],
-    ['First search reads, median (KB brotli)', measured.firstSearchKB.toFixed(1), '', true],
-    [
-      'First search reads, worst query (KB brotli)',
-      measured.worstFirstSearchKB.toFixed(1),
-      `<= ${BUDGET.firstSearchKB}`,
-      measured.worstFirstSearchKB <= BUDGET.firstSearchKB,
-    ],
-  ];
-
+  for (const set of sets) {
+    const timings = await queryTimes(engine, set.queries);
+    const median = percentile(timings, 0.5);
+    const p95 = percentile(timings, 0.95);
+    rows.push(
+      [`Median query (ms), ${set.name} set`, median.toFixed(2), `<= ${BUDGET.medianMs}`, median <= BUDGET.medianMs],
+      [`p95 query (ms), ${set.name} set`, p95.toFixed(2), `<= ${BUDGET.p95Ms}`, p95 <= BUDGET.p95Ms],
+    );
+  }
+  for (const set of sets) {
+    const kb = await firstSearchKB(set.queries);
+    const worst = kb.at(-1)!;
+    const budgeted = set.budget.firstSearchKB !== undefined;
+    rows.push(
+      [`First search reads, median (KB brotli), ${set.name} set`, percentile(kb, 0.5).toFixed(1), '', true],
+      [
+        `First search reads, worst query (KB brotli), ${set.name} set`,
+        worst.toFixed(1),
+        budgeted ? `<= ${set.budget.firstSearchKB}` : '',
+        !budgeted || worst <= set.budget.firstSearchKB!,
+      ],
+    );
+  }
   console.log(
     `Embedded search: ${files.length} index files, ${(indexBytes / 1024).toFixed(0)} KB in all, in ${entry.dir}/`,
   );
-  console.log(`Evaluation: ${queries.length} queries, ${timings.length} timed searches\n`);
+  console.log(
+    `Evaluation: ${sets.map((set) => `${set.queries.length} ${set.name} queries`).join(', ')}; each timed ${TIMED_PASSES} times\n`,
+  );
   console.log('| Measure | Value | Budget | |\n| --- | --- | --- | --- |');
   for (const [name, value, budget, ok] of rows)
     console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'pass' : 'FAIL'} |`);
+  console.log('\n| Set | Kind | Queries | Recall@5 | MRR |\n| --- | --- | --- | --- | --- |');
+  console.log(kindRows.join('\n'));
   if (misses.length)
     console.log(`\nQueries whose answer is not the first page (${misses.length}):\n${misses.join('\n')}`);
   process.exit(rows.every(([, , , ok]) => ok) ? 0 : 1);

@@ -9,14 +9,23 @@ import {outlineFromHtml} from '../../src/plugins/search/indexing/outlineFromHtml
 import {outlineFromSource} from '../../src/plugins/search/indexing/outlineFromSource';
 import {decodeChunk, vocabularyFile, type RecordChunk} from '../../src/plugins/search/indexFormat';
 import {
+  asksAboutReleases,
   indexedFields,
+  isReleasePage,
   miniSearchOptions,
+  queryGroups,
   queryTree,
   queryWords,
+  spreadPages,
+  tokenize,
+  weighPages,
   widening,
   MIN_RESULTS,
+  RELEASE_BOOST,
   type IndexedRecord,
+  type QueryTree,
 } from '../../src/plugins/search/ranking';
+import {weighByCoverage} from '../../src/plugins/search/matching';
 import {pushRecords, pushSettings, type IndexAdminClient} from '../../scripts/lib/search-push';
 import {docFiles} from '../../scripts/lib/site-routes';
 import {LEVEL_WEIGHT, recordsFromOutline, type RecordType, type SearchRecord} from '../../src/plugins/search/records';
@@ -84,12 +93,13 @@ const paths = async (query: string, extra = {}) =>
   (await engine.search({query, ...extra})).hits.map((hit) => `${hit.type} ${new URL(hit.url!).pathname}`);
 
 describe('Embedded search engine: ranking', () => {
-  it('ranks a page title above a heading above body text', async () => {
+  it('ranks a page title above a heading above body text, and a page that matches twice above one that matches once', async () => {
     assert.deepEqual(await paths('drift'), [
       'lvl1 /concepts/drift',
-      'lvl2 /concepts/iac/export',
       'content /concepts/drift',
+      'lvl2 /concepts/iac/export',
     ]);
+    assert.deepEqual(await paths('infrastructure'), ['lvl2 /concepts/iac/export', 'content /concepts/iac/export']);
   });
 
   it('tolerates typos, matches the last word as a prefix and knows synonyms', async () => {
@@ -101,6 +111,74 @@ describe('Embedded search engine: ranking', () => {
   it('returns nothing for an empty or stop-word-only query', async () => {
     assert.equal((await engine.search({query: ''})).nbHits, 0);
     assert.equal((await engine.search({query: '   the   '})).nbHits, 0);
+  });
+});
+
+describe('Embedded search engine: hard queries', () => {
+  const text = 'Windows files with CRLF line endings import cleanly; run skyloom configure to read config.yaml.';
+  const engineOf = (pages: SearchRecord[][]) => createSearchEngine(memorySource(buildIndex(pages, SITE)));
+  const pagesOf = async (engine: ReturnType<typeof engineOf>, query: string) => [
+    ...new Set((await engine.search({query})).hits.map((hit) => new URL(hit.url!).pathname)),
+  ];
+
+  it('searches a question for its subject, not its question words', () => {
+    assert.deepEqual(
+      queryGroups('where did my skyloomrc settings go').map(({term}) => term),
+      ['skyloomrc', 'settings'],
+    );
+  });
+
+  it('keeps file names, paths, flags and versions whole as well as word by word', () => {
+    const tokens = tokenize('~/.skyloom/config.yaml and --plan-only in 3.0.1');
+    for (const token of [
+      'skyloom',
+      'config',
+      'yaml',
+      'plan',
+      'only',
+      'skyloom/config.yaml',
+      'config.yaml',
+      'plan-only',
+      '3.0.1',
+    ])
+      assert.ok(tokens.includes(token), token);
+    assert.deepEqual(queryGroups('config.yaml'), [{term: 'config.yaml', words: ['config', 'yaml']}]);
+    assert.deepEqual(
+      queryGroups('--from-version'),
+      [{term: 'from-version', words: []}],
+      'its words without "from" say less',
+    );
+  });
+
+  it('ranks an exact compound above its words apart', async () => {
+    const engine = engineOf([
+      [record('/words', 'content', ['Guides', 'Words'], 'The config of a yaml file, as a yaml config.')],
+      [record('/exact', 'content', ['Guides', 'Exact'], text)],
+    ]);
+    assert.deepEqual(await pagesOf(engine, 'config.yaml'), ['/exact', '/words']);
+  });
+
+  it('ranks release notes first for a question about releases, and only then', async () => {
+    const engine = engineOf([
+      [record('/cli-guide/line-endings', 'content', ['CLI', 'Line endings'], text)],
+      [record('/change-log/release-notes/may25-release', 'content', ['Change log', 'May 2025'], text)],
+    ]);
+    assert.equal((await pagesOf(engine, 'crlf import'))[0], '/cli-guide/line-endings');
+    assert.equal(
+      (await pagesOf(engine, 'when was the crlf import fixed'))[0],
+      '/change-log/release-notes/may25-release',
+    );
+  });
+
+  it('weighs a rare word above common ones when no record has every word', async () => {
+    const engine = engineOf([
+      [record('/settings', 'lvl1', ['Guides', 'Settings and more settings'])],
+      [record('/rare', 'content', ['Guides', 'Rare'], 'The old skyloomrc file is no longer read.')],
+      ...Array.from({length: 30}, (_, page) => [
+        record(`/page-${page}`, 'content', ['Guides', `Page ${page}`], 'Settings live here.'),
+      ]),
+    ]);
+    assert.equal((await pagesOf(engine, 'skyloomrc settings'))[0], '/rare');
   });
 });
 
@@ -249,25 +327,41 @@ describe('Embedded search engine: ranks as MiniSearch does over the whole index'
   const mini = new MiniSearch<IndexedRecord>(miniSearchOptions((id) => records[id].type));
   mini.addAll(records.map(indexedFields));
 
-  /** MiniSearch over every record, with the engine's widening steps: the reference ranking. */
+  const pageOfRecord = corpus.flatMap((page, index) => page.map(() => index));
+  const pages = {count: corpus.length, of: (id: number) => pageOfRecord[id]};
+  const releaseRecord = (id: number) => isReleasePage(new URL(records[id].url).pathname);
+
+  /**
+   * MiniSearch over every record, with the engine's widening steps and its weighing of results (coverage of the
+   * query by a page, release questions, evidence from the rest of the page, pages spread): the reference ranking.
+   */
   function reference(query: string): {objectID: string; score: number}[] {
-    const words = queryWords(query);
+    const groups = queryGroups(query);
     let results: {id: number; score: number}[] = [];
-    for (const [combineWith, typos] of widening(words)) {
+    for (const [combineWith, typos] of widening(groups)) {
       if (results.length >= MIN_RESULTS) break;
+      const tree = queryTree(groups, combineWith, typos) as Exclude<QueryTree, string>;
+      const found = new Map(mini.search(tree).map(({id, score}) => [id as number, {id: id as number, score}]));
+      if (combineWith === 'OR' && groups.length > 1) {
+        const groupMatches = tree.queries.map((group) => new Set(mini.search(group).map(({id}) => id as number)));
+        weighByCoverage(found.values(), groupMatches, {records: records.length, pages});
+      }
       const seen = new Set(results.map(({id}) => id));
-      results = [...results, ...mini.search(queryTree(words, combineWith, typos)).filter(({id}) => !seen.has(id))];
+      const step = [...found.values()].filter(({id}) => !seen.has(id));
+      if (asksAboutReleases(query))
+        for (const result of step) if (releaseRecord(result.id)) result.score *= RELEASE_BOOST;
+      results = [...results, ...weighPages(step, pages)];
     }
-    return results.map(({id, score}) => ({objectID: records[id].objectID, score}));
+    return spreadPages(results, pages).map(({id, score}) => ({objectID: records[id].objectID, score}));
   }
 
-  const evaluation = JSON.parse(fs.readFileSync('tests/search/evaluation.json', 'utf8')) as {
-    queries: {query: string}[];
-  };
+  const evaluation = ['tests/search/evaluation.json', 'tests/search/hard-evaluation.json'].flatMap(
+    (file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: {query: string}[]}).queries,
+  );
   const vocabulary = [...new Set(records.flatMap((r) => queryWords(`${r.hierarchy.lvl1} ${r.content ?? ''}`)))].sort();
   const sample = (step: number, offset: number) => vocabulary.filter((_, index) => index % step === offset);
   const queries = [
-    ...evaluation.queries.map(({query}) => query),
+    ...evaluation.map(({query}) => query),
     ...sample(97, 3),
     ...sample(89, 5).map((word) => word.slice(0, Math.max(2, word.length - 2))),
     ...sample(83, 7).map((word, index) => `${word} ${vocabulary[(index * 31) % vocabulary.length]}`),
@@ -325,6 +419,29 @@ describe('Search outlines from built pages', () => {
       ],
     );
     assert.deepEqual(extracted[0].keywords, ['drift', 'reconcile']);
+  });
+
+  it('makes a table row with an anchor (a flag) a heading-like record linking to the row, then goes on under the heading', () => {
+    const withFlags = page.replace(
+      '</article>',
+      `<table><tbody><tr id="drifts-fail-on-drift"><td><code>--fail-on-drift</code></td><td>boolean</td><td>Exit with code 6.</td></tr></tbody></table>
+      <p>After the table.</p></article>`,
+    );
+    const records = recordsFromOutline(outlineFromHtml({route: '/concepts/drift', html: withFlags})!, SITE).slice(-3);
+    assert.deepEqual(
+      records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content, r.url.replace(SITE, '')]),
+      [
+        ['lvl3', 'Reconcile drift', '--fail-on-drift', null, '/concepts/drift#drifts-fail-on-drift'],
+        [
+          'content',
+          'Reconcile drift',
+          '--fail-on-drift',
+          'boolean Exit with code 6.',
+          '/concepts/drift#drifts-fail-on-drift',
+        ],
+        ['content', 'Reconcile drift', null, 'After the table.', '/concepts/drift#reconcile-drift'],
+      ],
+    );
   });
 
   it('skips redirect pages and pages without docsearch metadata', () => {

@@ -5,14 +5,26 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type {SearchRecord} from './records';
-import {MIN_RESULTS, queryTree, queryWords, widening} from './ranking';
-import {rankQuery, termDeriver, termSpecs, type Postings, type RankedResult} from './matching';
+import {
+  MIN_RESULTS,
+  RELEASE_BOOST,
+  asksAboutReleases,
+  queryGroups,
+  queryTree,
+  queryWords,
+  spreadPages,
+  weighPages,
+  widening,
+  type QueryGroup,
+} from './ranking';
+import {rankQuery, termDeriver, termSpecs, type Coverage, type Postings, type RankedResult} from './matching';
 import {
   INDEX_FORMAT_VERSION,
   chunkFile,
   decodeChunk,
   decodePostings,
   firstCodePoint,
+  indexPages,
   postingsFile,
   vocabularyWords,
   vocabularyFile,
@@ -57,11 +69,19 @@ class LoadedIndex {
   private readonly loadedPostings = new Map<number, PostingsShard>();
   private readonly decoded = new Map<string, Postings>();
   private readonly chunks = new Map<number, Promise<Map<number, SearchRecord>>>();
+  /** What weighs results that match only part of a query. */
+  readonly coverage: Coverage;
+  private readonly releasePages: Set<number>;
 
   constructor(
     readonly entry: IndexEntry,
     private readonly source: IndexSource,
-  ) {}
+  ) {
+    this.coverage = {records: entry.records, pages: indexPages(entry)};
+    this.releasePages = new Set(entry.releasePages);
+  }
+
+  isReleaseRecord = (id: number): boolean => this.releasePages.has(this.coverage.pages.of(id));
 
   /** Every word of the index that starts like one of `terms`. */
   loadVocabulary(terms: Iterable<string>): Promise<void[]> {
@@ -133,26 +153,35 @@ function parseFacetFilters(filters: SearchParams['facetFilters']): [string, stri
   );
 }
 
-/** Ranked results: exact words first, then with typos, then any of the words, until there are enough. */
-async function rank(index: LoadedIndex, words: string[], params: SearchParams): Promise<RankedResult[]> {
-  const groups = parseFacetFilters(params.facetFilters);
+/**
+ * Ranked results: all of the query's groups first, then with typos, then any of them, until there are enough. A
+ * question about releases ranks the records of release pages higher within each step.
+ */
+async function rank(
+  index: LoadedIndex,
+  groups: QueryGroup[],
+  params: SearchParams,
+  aboutReleases: boolean,
+): Promise<RankedResult[]> {
+  const facetGroups = parseFacetFilters(params.facetFilters);
   const accept = (id: number) =>
-    groups.every((group) => group.some(([attribute, value]) => index.facetOf(id, attribute) === value));
+    facetGroups.every((group) => group.some(([attribute, value]) => index.facetOf(id, attribute) === value));
   let results: RankedResult[] = [];
-  for (const [combineWith, typos] of widening(words)) {
+  for (const [combineWith, typos] of widening(groups)) {
     if (results.length >= MIN_RESULTS) break;
-    const tree = queryTree(words, combineWith, typos);
+    const tree = queryTree(groups, combineWith, typos);
     const specs = termSpecs(tree);
     await index.loadVocabulary(specs.map((spec) => spec.term));
     const derive = termDeriver(index.vocabulary);
     await index.loadPostings(specs.flatMap((spec) => derive(spec).map(({term}) => term)));
     const seen = new Set(results.map((result) => result.id));
-    results = [
-      ...results,
-      ...rankQuery(tree, derive, index.postingsOf, accept).filter((result) => !seen.has(result.id)),
-    ];
+    const step = rankQuery(tree, derive, index.postingsOf, accept, index.coverage).filter(
+      (result) => !seen.has(result.id),
+    );
+    if (aboutReleases) for (const result of step) if (index.isReleaseRecord(result.id)) result.score *= RELEASE_BOOST;
+    results = [...results, ...weighPages(step, index.coverage.pages)];
   }
-  return results;
+  return spreadPages(results, index.coverage.pages);
 }
 
 function facetCounts(index: LoadedIndex, results: readonly RankedResult[], facets: SearchParams['facets']) {
@@ -197,10 +226,11 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
       try {
         const index = await current;
         const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+        const groups = queryGroups(query);
         const words = queryWords(query);
         const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
         const page = params.page ?? 0;
-        const results = words.length ? await rank(index, words, params) : [];
+        const results = groups.length ? await rank(index, groups, params, asksAboutReleases(query)) : [];
         const shown = results.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage);
         const records = await index.records(shown.map(({id}) => id));
         const facets = facetCounts(index, results, params.facets);

@@ -8,7 +8,7 @@
  */
 import {HIERARCHY_LEVELS, LEVEL_WEIGHT, recordId, type RecordType, type SearchRecord} from './records';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 /** The entry file at the site root. It changes with every index, so it is served `no-cache`. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The folder that holds each index's shards, under a name that is the hash of their content. */
@@ -33,6 +33,12 @@ export interface IndexEntry {
   chunkStride: number;
   /** The facet values of every record, as runs of ids. */
   facets: FacetRun[];
+  /** How many records the index holds (ids skip a few, so that each page starts a chunk). */
+  records: number;
+  /** The first record id of each page, as gaps from the previous page's (pages weigh results, matching.ts). */
+  pageStarts: number[];
+  /** The pages (their positions in `pageStarts`) that say what changed in a release: release notes, known issues. */
+  releasePages: number[];
 }
 
 /**
@@ -90,6 +96,23 @@ export function vocabularyWords({words, firstShard, shardStarts}: VocabularyShar
     }
     return [word, shard];
   });
+}
+
+/** The pages of an index: how many, and the page of each record id (a table, as results ask for thousands). */
+export interface Pages {
+  count: number;
+  of: (id: number) => number;
+}
+
+export function indexPages(entry: Pick<IndexEntry, 'pageStarts' | 'facets'>): Pages {
+  const pageOfId = new Uint32Array((entry.facets.at(-1)?.to ?? -1) + 1);
+  let start = 0;
+  entry.pageStarts.forEach((gap, page) => {
+    start += gap;
+    const next = start + (entry.pageStarts[page + 1] ?? pageOfId.length);
+    pageOfId.fill(page, start, next);
+  });
+  return {count: entry.pageStarts.length, of: (id) => pageOfId[id]};
 }
 
 /** Scores keep four significant digits: enough to rank as MiniSearch does, small once compressed. */

@@ -1,11 +1,14 @@
 /**
  * Runs a MiniSearch query tree (ranking.ts `queryTree`) over scored postings instead of a whole MiniSearch index:
  * the same term expansion (exact, prefix, typos, with MiniSearch's weights), the same combination of results
- * (AND, OR) and the same final ranking (score × number of query terms matched). Each indexed word's score for a
+ * (AND, OR) and the same final score (score × number of query terms matched), then, for results of an OR query,
+ * the weighing by how much of the query their page covers (`weighByCoverage`). Each indexed word's score for a
  * record was computed by MiniSearch at build time, so only the words a query reaches need to be downloaded.
+ * package.json pins minisearch to an exact version: an upgrade must pass the unit test that compares with it.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
-import {processTerm, tokenize, type Combination, type QueryTree} from './ranking';
+import type {Pages} from './indexFormat';
+import {processTerm, tokenizeQueryLeaf, type Combination, type QueryTree} from './ranking';
 
 /** MiniSearch's defaults for how much a prefix or typo match counts against an exact match. */
 const PREFIX_WEIGHT = 0.375;
@@ -92,7 +95,7 @@ export function termSpecs(query: QueryTree, inherited: Inherited = DEFAULTS): Te
     const options = {...inherited, ...query};
     return query.queries.flatMap((subquery) => termSpecs(subquery, options));
   }
-  const terms = tokenize(query).flatMap((word) => processTerm(word) ?? []);
+  const terms = tokenizeQueryLeaf(query).flatMap((word) => processTerm(word) ?? []);
   return terms.map((term) => {
     const {prefix, fuzzy} = inherited;
     const fuzziness = fuzzy ? fuzzy(term) : 0;
@@ -138,15 +141,54 @@ export function termDeriver(vocabulary: SearchableMap<number>): (spec: TermSpec)
 }
 
 /**
- * The ranked results of a query tree, as MiniSearch's `search` would return them: `derive` gives the index words
+ * How results that match only some of a query's groups (the OR step) are weighed: by how much of the query their
+ * page covers, each group counting by its rarity, so a rare exact word outweighs common ones.
+ */
+export interface Coverage {
+  /** Records in the index, for each group's inverse document frequency. */
+  records: number;
+  pages: Pages;
+}
+
+/** The exponent of the covered share: a page with half the query's weight keeps an eighth of its score. */
+export const COVERAGE_POWER = 3;
+
+/** How rare a group is: the inverse document frequency of the records it matches. */
+const rarity = (matched: number, records: number) => Math.log(1 + records / Math.max(1, matched));
+
+/** Multiplies each result's score by the share of the query's rarity that the result's page matches, cubed. */
+export function weighByCoverage(
+  results: Iterable<{id: number; score: number}>,
+  groupMatches: readonly ReadonlySet<number>[],
+  {records, pages}: Coverage,
+): void {
+  const weights = groupMatches.map((ids) => rarity(ids.size, records));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const covered = new Float64Array(pages.count);
+  const lastGroup = new Int32Array(pages.count).fill(-1);
+  groupMatches.forEach((ids, group) => {
+    for (const id of ids) {
+      const page = pages.of(id);
+      if (lastGroup[page] === group) continue;
+      lastGroup[page] = group;
+      covered[page] += weights[group];
+    }
+  });
+  for (const result of results) result.score *= (covered[pages.of(result.id)] / total) ** COVERAGE_POWER;
+}
+
+/**
+ * The results of a query tree with their scores, as MiniSearch's `search` would return them but in no particular
+ * order (the engine weighs and sorts them, ranking.ts `weighPages`): `derive` gives the index words
  * a term spec reaches (`termDeriver`), `postingsOf` each word's postings (all must be loaded), `accept` filters by
- * record id.
+ * record id. With `coverage`, a query whose groups are combined with OR weighs its results by `weighByCoverage`.
  */
 export function rankQuery(
   query: QueryTree,
   derive: (spec: TermSpec) => DerivedTerm[],
   postingsOf: (term: string) => Postings,
   accept: (id: number) => boolean,
+  coverage?: Coverage,
 ): RankedResult[] {
   const execute = (node: QueryTree, inherited: Inherited): Map<number, Match> => {
     if (typeof node !== 'string') {
@@ -176,9 +218,14 @@ export function rankQuery(
     return combine(results, inherited.combineWith);
   };
 
+  const weighed = coverage && typeof query !== 'string' && query.combineWith === 'OR' && query.queries.length > 1;
+  const groups = weighed ? query.queries.map((subquery) => execute(subquery, {...DEFAULTS, ...query})) : [];
+  const groupMatches = groups.map((group) => new Set(group.keys()));
+  const matches = weighed ? combine(groups, 'OR') : execute(query, DEFAULTS);
   const ranked: RankedResult[] = [];
-  for (const [id, {score, terms, match}] of execute(query, DEFAULTS)) {
+  for (const [id, {score, terms, match}] of matches) {
     if (accept(id)) ranked.push({id, score: score * (terms.length || 1), terms: [...match]});
   }
-  return ranked.sort((a, b) => b.score - a.score);
+  if (weighed) weighByCoverage(ranked, groupMatches, coverage);
+  return ranked;
 }

@@ -56,7 +56,9 @@ export type OutlineBlock =
   | {kind: 'heading'; depth: HeadingDepth; text: string; anchor: string}
   | {kind: 'text'; text: string}
   /** A code block, line by line: only the lines readers paste into search become records. */
-  | {kind: 'code'; lines: string[]};
+  | {kind: 'code'; lines: string[]}
+  /** A table row with an anchor (a flag, for example): what it names, and the rest of the row. */
+  | {kind: 'entry'; term: string; anchor: string; text: string};
 
 export interface PageOutline {
   /** Route of the page, e.g. `/concepts/drift`. */
@@ -126,6 +128,19 @@ export function recordsFromOutline(outline: PageOutline, siteUrl: string): Searc
       hierarchy[`lvl${block.depth}`] = text;
       anchor = block.anchor || anchor;
       push(`lvl${block.depth}`, null);
+    } else if (block.kind === 'entry') {
+      // One level below the current heading, for this row only: the text after the table is the heading's again.
+      const term = cleanText(block.term);
+      if (!term) continue;
+      const depth = Math.min(6, HEADING_LEVELS.filter((level) => hierarchy[level]).length + 2) as HeadingDepth;
+      const [outer, outerAnchor] = [{...hierarchy}, anchor];
+      hierarchy[`lvl${depth}`] = term;
+      anchor = block.anchor;
+      push(`lvl${depth}`, null);
+      const text = cleanText(block.text);
+      if (text.length >= MIN_CONTENT_LENGTH) push('content', clip(text));
+      Object.assign(hierarchy, outer);
+      anchor = outerAnchor;
     } else if (block.kind === 'code') {
       for (const line of block.lines) if (MESSAGE_LINE.test(line)) push('content', cleanText(line));
     } else {

@@ -3,7 +3,7 @@
  * with matched words highlighted and snippets cut around the first match.
  */
 import {HIERARCHY_LEVELS, type SearchRecord} from './records';
-import {WORD, normalize, tokenize} from './ranking';
+import {WORD, normalize, words as wordsOf} from './ranking';
 import {escapeHtml} from './escapeHtml';
 
 export interface SearchParams {
@@ -87,7 +87,7 @@ function snippet(
   const parts = text.split(/\s+/).filter(Boolean);
   const full = highlight(text, matched, queryWords, pre, post);
   if (parts.length <= words) return {value: full.value, matchLevel: full.matchLevel, matchedWords: full.matchedWords};
-  const firstMatchWord = parts.findIndex((part) => tokenize(part).some((token) => matched.has(normalize(token))));
+  const firstMatchWord = parts.findIndex((part) => wordsOf(part).some((token) => matched.has(normalize(token))));
   const start = Math.max(
     0,
     Math.min(parts.length - words, (firstMatchWord < 0 ? 0 : firstMatchWord) - Math.floor(words / 3)),

@@ -19,4 +19,13 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   remove: ['delete'],
   delete: ['remove'],
   sso: ['single', 'sign'],
+  deploy: ['provision'],
+  approve: ['approval'],
+};
+
+/** Phrases readers use for a word of the guide; the query searches for that word instead. */
+export const phrases: Readonly<Record<string, string>> = {
+  'break glass': 'emergency',
+  'came out': 'new',
+  'come out': 'new',
 };

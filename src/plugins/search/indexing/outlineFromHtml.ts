@@ -5,6 +5,8 @@ import {cleanText, type HeadingDepth, type OutlineBlock, type PageOutline} from 
 /** Elements whose text becomes a content record; nested matches are skipped so text is indexed once. */
 const CONTENT_SELECTOR = 'p, li, td, th, dt, dd, blockquote, summary';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
+/** A table row with an anchor defines what its first cell names, such as a flag: it is searched like a heading. */
+const ENTRY_SELECTOR = 'tr[id]';
 /** Chrome inside the article that is not the page's content. */
 const CHROME_SELECTOR = 'pre, nav, .theme-doc-footer, .pagination-nav, .theme-doc-toc-mobile';
 /** The section of pages that belong to no sidebar (standalone pages). */
@@ -32,7 +34,7 @@ export function outlineFromHtml({route, html}: {route: string; html: string}): P
   if (!tag || !title) return null;
 
   const blocks: OutlineBlock[] = [];
-  main.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, pre`).each((_, element) => {
+  main.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, ${ENTRY_SELECTOR}, pre`).each((_, element) => {
     const node = $(element);
     if (element.tagName === 'pre') {
       const lines = node
@@ -43,6 +45,15 @@ export function outlineFromHtml({route, html}: {route: string; html: string}): P
       return;
     }
     if (node.closest(CHROME_SELECTOR).length) return;
+    if (element.tagName === 'tr') {
+      const [term, ...cells] = node
+        .children('td, th')
+        .toArray()
+        .map((cell) => $(cell).text());
+      blocks.push({kind: 'entry', term: term ?? '', anchor: node.attr('id')!, text: cells.join(' ')});
+      return;
+    }
+    if (node.closest(ENTRY_SELECTOR).length) return;
     if (/^h[2-6]$/.test(element.tagName)) {
       const text = node.clone().find('.hash-link').remove().end().text();
       blocks.push({

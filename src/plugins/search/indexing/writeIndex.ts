@@ -8,7 +8,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import type {SearchRecord} from '../records';
-import {indexedFields, INDEXED_FIELDS, miniSearchOptions, processTerm, tokenize, type IndexedRecord} from '../ranking';
+import {
+  indexedFields,
+  INDEXED_FIELDS,
+  isReleasePage,
+  miniSearchOptions,
+  processTerm,
+  tokenize,
+  type IndexedRecord,
+} from '../ranking';
 import {
   INDEX_FORMAT_VERSION,
   SEARCH_INDEX_FILE,
@@ -159,6 +167,9 @@ export function buildIndex(pages: readonly SearchRecord[][], siteUrl: string, la
     vocabularies: [...vocabularies.keys()].sort((a, b) => a - b),
     chunkStride: layout.chunkStride,
     facets: facetRuns(nonEmpty, firstIds),
+    records: byId.filter(Boolean).length,
+    pageStarts: firstIds.map((id, index) => id - (firstIds[index - 1] ?? 0)),
+    releasePages: nonEmpty.flatMap(([first], index) => (isReleasePage(new URL(first.url).pathname) ? [index] : [])),
   };
   return {entry, shards, records: nonEmpty.reduce((count, records) => count + records.length, 0)};
 }
