@@ -207,7 +207,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
     }
     if (node.type === 'text') checkText(node, node.value);
   });
-  for (const {line, column, message} of checkFacts(source, tree, facts)) {
+  for (const {line, column, message} of checkFacts(source, tree, facts, path.relative(ROOT, file))) {
     report({position: {start: {line, column}, end: {line, column}}}, 'fact', message);
   }
   const words = countProseWords(tree);

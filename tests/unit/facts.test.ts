@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {findCommand, flagsOf} from '../../src/data/cli';
@@ -33,7 +36,17 @@ import {
   versionCreatedMinute,
 } from '../../src/data/platform';
 import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
-import {allFacts} from '../../scripts/lib/fact-detectors';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import type {Root} from 'mdast';
+import remarkFacts from '../../src/plugins/facts/remarkFacts';
+import {lintFile} from '../../scripts/lib/content-lint';
+import {allFacts, insertedKey} from '../../scripts/lib/fact-detectors';
+import {valueTokens} from '../../scripts/lib/fact-detectors/shapes';
 import {knownRoutes} from '../../scripts/lib/site-routes';
 import {cleanDoc, lintSource} from './support/lintFixture';
 
@@ -64,12 +77,15 @@ describe('Facts data', () => {
     assert.equal(limits.cliWatchInterval.value, flagDefault('appstack status', 'interval'));
   });
 
-  it('gives every stated fact a unique id and phrasings that capture a value', () => {
+  it('gives every stated fact a unique id and a shape its own value has', () => {
     const facts = [...Object.values(toolVersions), ...Object.values(limits)];
     assert.ok(unique(facts.map((fact) => fact.id)));
     for (const fact of facts) {
-      assert.ok(fact.mentions.length > 0, `${fact.id} has no phrasing`);
-      for (const {pattern} of fact.mentions) assert.match(pattern.source, /\(\?<value>/, fact.id);
+      assert.ok(fact.shape.about.length > 0, `${fact.id} names nothing it is about`);
+      assert.ok(
+        valueTokens(fact.value).length > 0,
+        `${fact.id}: "${fact.value}" holds no duration, count, size or version`,
+      );
     }
     assert.ok(unique(allFacts().map((fact) => fact.id)), 'fact ids of the lint are unique');
   });
@@ -545,5 +561,131 @@ describe('Content lint sample runs', () => {
       'Add Redis cache',
       'web-shop v4 was created at 2025-09-24T13:20:05Z, not 2025-09-25T13:20:05Z',
     );
+  });
+});
+
+describe('Facts inserted by reference', () => {
+  /** The text and inline code a snippet of Markdown renders to, with the facts plugin applied. */
+  const render = (markdown: string, file = 'docs/page.md') => {
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkFacts);
+    const tree = processor.runSync(processor.parse(markdown), new VFile({path: file, value: markdown})) as Root;
+    const shown: string[] = [];
+    visit(tree, (node) => {
+      if (node.type === 'text') shown.push(node.value);
+      if (node.type === 'inlineCode') shown.push(`\`${node.value}\``);
+      if (node.type === 'code') shown.push(`[${node.value}]`);
+    });
+    return shown.join('');
+  };
+
+  it('shows the value of the data in prose, tables and code blocks', () => {
+    assert.equal(render('Pin :fact[provider.aws]{code}.'), `Pin \`${providers[0].defaultPin}\`.`);
+    assert.equal(render('Tokens last :fact[pat.default-lifetime].'), `Tokens last ${limits.patDefaultLifetime.value}.`);
+    assert.equal(render(':fact[pat.format]'), '`slm_pat_` plus 40 characters');
+    assert.equal(
+      render('| Timeout |\n| --- |\n| :fact[cli.provision-timeout] |'),
+      `Timeout${limits.cliTimeoutProvision.value}`,
+    );
+    assert.equal(
+      render('```bash\n# waits {{fact:cli.provision-timeout}} by default\n```'),
+      `[# waits ${limits.cliTimeoutProvision.value} by default]`,
+    );
+  });
+
+  it('fails the build on an unknown id, with the file, line and nearest id', () => {
+    assert.throws(
+      () => render('Intro.\n\nPin :fact[provider.awz].'),
+      /docs\/page\.md:3:5 .*did you mean :fact\[provider\.aws\]/,
+    );
+    assert.throws(
+      () => render('```text\nok\ntimed out after {{fact:cli.provison-timeout}}\n```'),
+      /docs\/page\.md:3:17 .*:fact\[cli\.provision-timeout\]/,
+    );
+  });
+
+  it('fails the content lint on an unknown id, and counts each reference as inserted', () => {
+    assertReports(
+      'Pin the AWS provider to :fact[provider.awz]{code}.',
+      'provider.awz',
+      'did you mean :fact[provider.aws]',
+    );
+    const tally = new Map<string, number>();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'facts-')), 'page.md');
+    fs.writeFileSync(
+      file,
+      cleanDoc({body: 'Pin :fact[provider.aws]{code}.\n\n```bash\n# waits {{fact:cli.provision-timeout}}\n```'}),
+    );
+    assert.deepEqual(lintFile(file, routes, tally), []);
+    assert.equal(tally.get(insertedKey('provider.aws')), 1);
+    assert.equal(tally.get(insertedKey('cli.provision-timeout')), 1);
+  });
+});
+
+describe('Content lint finds restated facts by the shape of the value', () => {
+  it('fails the restatements of the issue, whatever the wording, and names the reference to insert', () => {
+    assertReports('Pin the AWS provider to `~> 5.50`.', '~> 5.50', ':fact[provider.aws]');
+    assertReports('Skyloom waits up to 45 minutes for a provision run.', '45 minutes', ':fact[cli.provision-timeout]');
+    // The fixture is a provision page: the page names the command.
+    assertReports(
+      'If the run is slow, the command times out after 45 minutes.',
+      '45 minutes',
+      ':fact[cli.provision-timeout]',
+    );
+    assertReports(
+      '```bash\n# provisioning waits 45 minutes by default\n```',
+      '# provisioning',
+      '{{fact:cli.provision-timeout}}',
+    );
+    assertReports(
+      'When you provision, the CLI waits up to 45 minutes.',
+      'When you provision',
+      ':fact[cli.provision-timeout]',
+    );
+  });
+
+  it('tells facts of one shape apart by the command, the qualifier and the subject named nearby', () => {
+    const driftPage = {frontMatter: {title: 'Check drift', keywords: '[drift]'}};
+    const problems = (body: string) => lint(body).problems.join('\n');
+    assert.match(problems('When you provision, the CLI waits up to 45 minutes.'), /cli\.provision-timeout/);
+    assert.doesNotMatch(problems('When you provision, the CLI waits up to 45 minutes.'), /cli\.drifts-timeout/);
+    assertReports('A drift check times out after 45 minutes by default.', 'drift check', ':fact[cli.drifts-timeout]');
+    assert.deepEqual(
+      lintSource(cleanDoc({...driftPage, body: 'A drift check times out after 30 minutes by default.'})).filter(
+        (problem) => problem.includes('  fact  '),
+      ),
+      [],
+    );
+    assertReports('Tokens last 60 days by default and at most 365 days.', 'Tokens last', ':fact[pat.default-lifetime]');
+    assertReports(
+      'Tokens last 90 days by default, 400 days the maximum.',
+      'Tokens last',
+      ':fact[pat.maximum-lifetime]',
+    );
+    assertReports('The generated code needs Terraform 1.4 or newer.', 'Terraform 1.4', ':fact[tool.terraform-minimum]');
+    assertReports('An appStack can hold at most 800 resources.', 'at most 800', ':fact[appstack.resources]');
+    assertReports(
+      'Pull requests fail when `hashicorp/google` is pinned to `~> 6.8`.',
+      '~> 6.8',
+      ':fact[provider.google]',
+    );
+  });
+
+  it('passes values the reader chooses, other things of the same shape, and values inserted by reference', () => {
+    const body = [
+      'Pass `--timeout 90m` when a run needs longer; the run waited 36 minutes for an approval.',
+      'The AWS provider waits up to 40 minutes for a database to be created.',
+      'Links expire after 7 days by default (1 to 30 days).',
+      'The run is slow, and the CLI waits up to :fact[cli.provision-timeout] for it.',
+      '```bash',
+      'skyloom provision --appstack web-shop --env prod --timeout 90m',
+      '```',
+      '```text',
+      'Error: timed out after 90m waiting for run run_653e79f6; the run continues on Skyloom',
+      '```',
+      '```yaml',
+      'timeout: 75m',
+      '```',
+    ].join('\n');
+    assert.deepEqual(lint(body).problems, []);
   });
 });

@@ -1,4 +1,4 @@
-// Detectors for the platform facts: tool versions and limits, provider pins, policy summaries, CLI errors and exit
+// Detectors for the platform facts: provider pins in code, policy summaries, CLI errors and exit
 // codes, release months.
 import {
   exitCodeName,
@@ -15,22 +15,15 @@ import {
   findProvider,
   formatTestedRange,
   isTestedVersion,
-  limits,
   pinLowerBound,
   sampleCustomRules,
   satisfiesPin,
   SEVERITY_IDS,
-  toolVersions,
-  type FactMention,
-  type StatedFact,
 } from '../../../src/data/platform';
-import {type DocFacts, type Line, inlineCode, lastOf} from './document';
-
-export const statedFacts: readonly StatedFact[] = [...Object.values(toolVersions), ...Object.values(limits)];
+import {SUMMARY_FORMAT} from '../../../src/data/facts';
+import {type DocFacts, type Line, inlineCode} from './document';
 
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
-
-export const SUMMARY_FORMAT = `Policy check: ${SEVERITY_IDS.map((id) => `<n> ${id}`).join(', ')}`;
 
 const SUMMARY = new RegExp(`^Policy check: ${SEVERITY_IDS.map((id) => `\\d+ ${id}`).join(', ')}$`);
 
@@ -42,38 +35,8 @@ const SEVERITY_OBJECT = new RegExp(`\\{[^{}]*?"?\\b${SEVERITY_WORD}"?\\s*:\\s*\\
 
 const EXIT_CODE_PHRASE = /\bexit(?:s| with)? (?:with )?code (\d)\b/g;
 
-export function checkMentions(doc: DocFacts, line: Line) {
-  for (const fact of statedFacts) {
-    for (const mention of fact.mentions as readonly FactMention[]) {
-      for (const match of line.text.matchAll(new RegExp(mention.pattern, 'g' + mention.pattern.flags))) {
-        const stated = match.groups?.value;
-        if (stated === undefined) continue;
-        doc.count(fact.id);
-        const override = mention.overriddenBy
-          ? lastOf(line.commands, (command) => command.flags.has(mention.overriddenBy!))
-          : undefined;
-        const expected = override?.flags.get(mention.overriddenBy!) ?? mention.expect ?? fact.value;
-        if (stated !== expected)
-          doc.report(line, match.index + 1, `${fact.label} is ${expected} (${fact.id}), not "${stated}"`);
-      }
-    }
-  }
-}
-
 export function checkProviderPins(doc: DocFacts, line: Line) {
-  if (line.kind === 'prose' && !line.text.includes('--provider-version')) {
-    for (const match of line.text.matchAll(/hashicorp\/([\w-]+)`?[^~\n]*?`?(~> ?[\d.]+)/g)) {
-      const provider = findProvider(match[1]);
-      if (!provider) continue;
-      doc.count(`provider.${provider.name}`);
-      if (match[2].replace(/~>\s*/, '~> ') !== provider.defaultPin)
-        doc.report(
-          line,
-          match.index + 1,
-          `the default pin of ${provider.source} is ${provider.defaultPin}, not ${match[2]}`,
-        );
-    }
-  }
+  // Pins in prose are found by their shape (shapes.ts); here, the places code and output print them.
   if (line.kind !== 'code') return;
   // A `source = "hashicorp/x"` line in required_providers: its `version` follows within two lines.
   const source = line.text.match(/source\s*=\s*"hashicorp\/([\w-]+)"/);

@@ -13,8 +13,16 @@ import {toString} from 'mdast-util-to-string';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 import type {HeadingDepth, OutlineBlock, PageOutline} from '../records';
+import remarkFacts from '../../facts/remarkFacts';
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// With the facts inserted, as the page shows them.
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkFacts);
 
 /** Block nodes whose whole text is one record, as the production build reads p, li, td, th, blockquote. */
 const TEXT_NODES = new Set(['paragraph', 'listItem', 'tableCell', 'blockquote']);
@@ -50,5 +58,5 @@ export interface DocSource extends Omit<PageOutline, 'blocks'> {
 }
 
 export function outlineFromSource({source, ...page}: DocSource): PageOutline {
-  return {...page, blocks: blocksOf(parser.parse(escapeMarkdownHeadingIds(source)) as Root)};
+  return {...page, blocks: blocksOf(parser.runSync(parser.parse(escapeMarkdownHeadingIds(source))) as Root)};
 }
