@@ -207,7 +207,7 @@ export function checkApprovalTimes(doc: DocFacts) {
   for (const block of doc.blocks) {
     let planned: SampleVersion | undefined;
     for (const line of block) {
-      const plan = line.text.match(/\bPlan for web-shop (v\d+) \(/);
+      const plan = line.text.match(/^\s*Plan\b.*?\bweb-shop (v\d+)\b/);
       if (plan) planned = sampleWebShopVersions.find((candidate) => candidate.version === plan[1]);
       const approved = line.text.match(new RegExp(`\\bApproved by \\S+ at ${ISO_TIME}`));
       if (!approved || !planned) continue;

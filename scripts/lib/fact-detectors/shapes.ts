@@ -134,8 +134,24 @@ const QUALIFIERS = [
   'overlap',
 ];
 // A count is a limit only right after a word that bounds it (or in a table's cell).
-const COUNT_BOUND =
-  /\b(?:up to|at most|maximum(?: of)?|max|limit(?: of)?|no more than|after|every|than|default(?: of)?|is|latest)\s*`?$/i;
+const COUNT_BOUNDS = [
+  'up to',
+  'at most',
+  'maximum',
+  'maximum of',
+  'max',
+  'limit',
+  'limit of',
+  'no more than',
+  'after',
+  'every',
+  'than',
+  'default',
+  'default of',
+  'is',
+  'latest',
+];
+const COUNT_BOUND = new RegExp(`\\b(?:${COUNT_BOUNDS.join('|')})\\s*\`?$`, 'i');
 // A version belongs to the tool named just before it: "Terraform 1.5", "Windows Server 2019".
 const VERSION_REACH = 12;
 
