@@ -44,6 +44,7 @@ import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import remarkFacts from '../../src/plugins/facts/remarkFacts';
+import {outlineFromSource} from '../../src/plugins/search/indexing/outlineFromSource';
 import {lintFile} from '../../scripts/lib/content-lint';
 import {allFacts, insertedKey} from '../../scripts/lib/fact-detectors';
 import {valueTokens} from '../../scripts/lib/fact-detectors/shapes';
@@ -590,6 +591,24 @@ describe('Facts inserted by reference', () => {
       render('```bash\n# waits {{fact:cli.provision-timeout}} by default\n```'),
       `[# waits ${limits.cliTimeoutProvision.value} by default]`,
     );
+  });
+
+  it('shows the value in the dev-server search outline, read from the source', () => {
+    const {blocks} = outlineFromSource({
+      source:
+        '---\ntitle: Pins\n---\n\nPin :fact[provider.aws]{code}.\n\n```bash\n# waits {{fact:cli.provision-timeout}}\n```\n',
+      route: '/pins',
+      section: 'concepts',
+      title: 'Pins',
+      keywords: [],
+      description: '',
+      language: 'en',
+      tag: 'docs-default-current',
+    });
+    assert.deepEqual(blocks, [
+      {kind: 'text', text: `Pin ${providers[0].defaultPin}.`},
+      {kind: 'code', lines: [`# waits ${limits.cliTimeoutProvision.value}`]},
+    ]);
   });
 
   it('fails the build on an unknown id, with the file, line and nearest id', () => {
