@@ -1,6 +1,6 @@
 // Inserts facts into every doc before the default plugins run (so before admonitions, code highlighting and the
 // MDX compile): the HTML, its Markdown twin, llms-full.txt and the search index all hold the value.
-import type {Root} from 'mdast';
+import type {Nodes, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
@@ -8,6 +8,17 @@ import {unknownFactMessage} from '../../data/facts';
 import {FACT_DIRECTIVE, factNodes, factValue, resolveCodeReferences} from './references';
 
 type Place = {line: number; column: number} | undefined;
+
+/** Joins neighbouring text nodes, so an inserted value renders as one run of text with the words around it. */
+function mergeTexts(children: Nodes[]): void {
+  for (let index = children.length - 1; index > 0; index--) {
+    const [before, after] = [children[index - 1], children[index]];
+    if (before.type === 'text' && after.type === 'text') {
+      const position = before.position && after.position && {start: before.position.start, end: after.position.end};
+      children.splice(index - 1, 2, {type: 'text', value: before.value + after.value, ...(position && {position})});
+    }
+  }
+}
 
 export default function remarkFacts() {
   return (tree: Root, file: VFile): void => {
@@ -21,6 +32,7 @@ export default function remarkFacts() {
         if (value === undefined) return fail(id, node.position?.start);
         const asCode = Object.keys(node.attributes ?? {}).includes('code');
         parent.children.splice(index, 1, ...factNodes(value, asCode));
+        mergeTexts(parent.children);
         return index;
       }
       if ((node.type === 'code' || node.type === 'inlineCode') && node.value.includes('{{fact:')) {
