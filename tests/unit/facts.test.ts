@@ -14,6 +14,8 @@ import {commandOutputs, outputLines} from '../../src/data/cli/outputs';
 import {RUN_ID} from '../../src/data/cli/runs';
 import {
   builtInRules,
+  exportFiles,
+  findRelease,
   formatPolicySummary,
   isTestedVersion,
   limits,
@@ -22,10 +24,12 @@ import {
   sampleAppStacks,
   sampleAwsAccounts,
   sampleAzureSubscriptions,
+  sampleCustomRules,
   sampleCloudDeployments,
   sampleEnvironments,
   sampleGcpProjects,
   sampleProjects,
+  sampleReleases,
   sampleRuns,
   sampleWebShopVersions,
   SEVERITY_IDS,
@@ -446,7 +450,7 @@ describe('Content lint sample runs', () => {
         'run_b41e7c03  web-shop  staging      v5       provision  running    2025-09-30 08:12 UTC  sam.osei@acme.example',
         'run_5f0c83ae  web-shop  prod         v5       provision  succeeded  2025-09-30 07:32 UTC  jane.doe@acme.example',
       ),
-      '```text\nv4  2025-09-24T13:20:05Z  Add Redis cache\n```',
+      '```text\nv4  2025-09-24T13:20:05Z  Add Redis session cache\n```',
     ].join('\n\n');
     assert.deepEqual(lint(body).problems, []);
   });
@@ -541,9 +545,102 @@ describe('Content lint sample runs', () => {
       'web-shop v5 was created at 2025-09-29T13:58:31Z: its plan is approved after that, not at 2025-09-24T09:02:17Z',
     );
     assertReports(
-      '```text\nv4  2025-09-25T13:20:05Z  Add Redis cache\n```',
-      'Add Redis cache',
+      '```text\nv4  2025-09-25T13:20:05Z  Add Redis session cache\n```',
+      'Add Redis session cache',
       'web-shop v4 was created at 2025-09-24T13:20:05Z, not 2025-09-25T13:20:05Z',
+    );
+  });
+});
+
+describe('Content lint sample story', () => {
+  const output = (command: string, ...printed: string[]) =>
+    ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
+  const exportWebShop = (...printed: string[]) =>
+    output(
+      'skyloom generate-iac --appstack web-shop --version v5 --env prod --output-dir ./infra',
+      'Exporting web-shop v5 (env prod) as Terraform, layout modules',
+      ...printed,
+    );
+  const webShopV5 = findRelease('web-shop', 'v5')!;
+  const prodFiles = exportFiles(webShopV5, {environment: 'prod'});
+  const prodSummary = formatPolicySummary({critical: 0, high: 0, medium: 0, low: webShopV5.findings.prod.length});
+
+  it('gives each sample version findings in every environment of its appStack, with rules of the policy data', () => {
+    const rules = new Set([...builtInRules.map((rule) => rule.id), ...sampleCustomRules.map((rule) => rule.id)]);
+    for (const release of sampleReleases) {
+      const appStack = sampleAppStacks.find((candidate) => candidate.name === release.appstack);
+      if (appStack) assert.deepEqual(Object.keys(release.findings).sort(), [...appStack.environments].sort());
+      for (const finding of Object.values(release.findings).flat()) assert.ok(rules.has(finding.rule), finding.rule);
+    }
+    assert.ok(webShopV5.modules.some((module) => module.name === 'redis-cluster' && module.version === '1.4.0'));
+  });
+
+  it('passes an export that shows the findings, the files and the count the data gives', () => {
+    const {problems} = lint(
+      exportWebShop(
+        prodSummary,
+        '  low  SLM-GEN-TAG-001  web-alb  tag cost-center missing',
+        ...prodFiles.map((file) => `  wrote infra/${file}`),
+        `Wrote ${prodFiles.length} files to infra`,
+      ),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it('fails a finding count for a sample version that differs from its findings in that environment', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --plan-only',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Policy check: 0 critical, 2 high, 0 medium, 1 low',
+      ),
+      'Policy check: 0 critical, 2 high',
+      `web-shop v5 in prod has the findings "${prodSummary}" in the sample data, not "Policy check: 0 critical, 2 high, 0 medium, 1 low"`,
+    );
+    assertReports(
+      exportWebShop(prodSummary, '  high  SLM-AWS-SG-001  web-api  port 22 open to 0.0.0.0/0'),
+      'SLM-AWS-SG-001',
+      'web-shop v5 in prod has the findings low SLM-GEN-TAG-001 web-alb in the sample data',
+    );
+  });
+
+  it('fails a file count or a file list of an export that differs from the files the data gives', () => {
+    assertReports(
+      exportWebShop(prodSummary, 'Wrote 9 files to infra'),
+      'Wrote 9 files',
+      `writes ${prodFiles.length} files in the sample data, not 9`,
+    );
+    assertReports(
+      exportWebShop(
+        prodSummary,
+        ...prodFiles
+          .filter((file) => !file.startsWith('modules/redis-cluster/'))
+          .map((file) => `  wrote infra/${file}`),
+        '  wrote infra/prod.auto.tfvars',
+      ),
+      'wrote infra/README.md',
+      'missing modules/redis-cluster/main.tf',
+    );
+  });
+
+  it('fails another wording of the export and provision lines, and another name of the variables file', () => {
+    assertReports(
+      output(
+        'skyloom generate-iac --appstack web-shop --version v5 --env prod',
+        'Generating Terraform for web-shop v5 (env prod)',
+      ),
+      'Generating Terraform',
+      '"Exporting {appstack} {version} (env {env}) as {format}, layout {layout}"',
+    );
+    assertReports(
+      '```text\nProvisioned web-shop v5 in prod (run run_5f0c83ae).\n```',
+      'Provisioned web-shop',
+      '"Provisioned {appstack} {version} to {env}. CLI run {run} recorded."',
+    );
+    assertReports(
+      'Exported code keeps the values of `prod` in `prod.auto.tfvars`.',
+      'prod.auto.tfvars',
+      'exported code keeps the values of prod in prod.tfvars, not prod.auto.tfvars',
     );
   });
 });

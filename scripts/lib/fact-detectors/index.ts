@@ -25,6 +25,7 @@ import {
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+import {checkStory} from './story';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
@@ -54,6 +55,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   checkRunsShow(doc);
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
+  checkStory(doc);
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
     const props = Object.fromEntries(

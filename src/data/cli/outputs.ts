@@ -185,17 +185,40 @@ export function formatHeader(output: CommandOutput): string {
   return output.columns.map((column) => column.name).join('  ');
 }
 
+/** The first line of an export: `{version}` is `v5` or `draft`, `{format}` Terraform or OpenTofu. */
+const EXPORT_LINES = [
+  'Exporting {appstack} {version} (env {env}) as {format}, layout {layout}',
+  'Exporting {appstack} {version} (all environments) as {format}, layout {layout}',
+];
+
 /**
  * Lines that several commands print for the same event, in one wording: every printed line that starts with
  * `prefix` matches one of the templates (`{name}` stands for a value).
  */
-export const outputLines: readonly {prefix: string; templates: readonly string[]}[] = [
+export const outputLines: readonly {
+  prefix: string;
+  templates: readonly string[];
+  /** Other beginnings of a line that reports the same event, which must be worded as `templates` too. */
+  otherPrefixes?: readonly string[];
+}[] = [
   {
     prefix: 'Created version ',
     templates: [
       'Created version {version} of {appstack}: "{message}"',
       'Created version {version} of {appstack} from {from}: "{message}"',
     ],
+  },
+  {
+    // An export (`generate-iac`, `appstack download-iac`) names what it exports, then prints the policy summary,
+    // the findings and where it wrote the files (src/data/platform/sampleData.ts, exportFiles, says which).
+    prefix: 'Exporting ',
+    templates: EXPORT_LINES,
+    otherPrefixes: ['Generating '],
+  },
+  {
+    // The last line of a provision that applied: the version, the environment and the run.
+    prefix: 'Provisioned ',
+    templates: ['Provisioned {appstack} {version} to {env}. CLI run {run} recorded.'],
   },
   {
     prefix: 'Warning: throttled by ',
