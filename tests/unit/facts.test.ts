@@ -643,4 +643,23 @@ describe('Content lint sample story', () => {
       'exported code keeps the values of prod in prod.tfvars, not prod.auto.tfvars',
     );
   });
+
+  it('fails a scan that runs longer than its timeout', () => {
+    assertReports(
+      output(
+        'skyloom cloud2code aws --project payments --aws-profile prod-readonly --all-regions --concurrency 2',
+        'Found 1,998 resources in 62 types (1,912 supported, 86 skipped) in 41m05s.',
+      ),
+      'in 41m05s',
+      'a scan stops at its --timeout (30m, the default): it cannot take 41m05s',
+    );
+  });
+
+  it('fails a sample appStack placed in another project', () => {
+    assertReports(
+      'A Viewer sees `Error: permission denied: Viewer cannot provision appStack web-shop in project data-platform`.',
+      'web-shop in project data-platform',
+      'appStack web-shop belongs to project payments, not data-platform',
+    );
+  });
 });

@@ -7,8 +7,12 @@ import {
   exportFiles,
   findRelease,
   formatPolicySummary,
+  limits,
+  sampleAppStacks,
+  sampleCloudDeployments,
   variablesFile,
 } from '../../../src/data/platform';
+import {findCommand, flagsOf} from '../../../src/data/cli';
 import {type DocFacts, type Line, type ShellCommand, commandPath} from './document';
 
 /** What an output line says a block works on: an appStack version, in one environment or (export) all of them. */
@@ -89,8 +93,29 @@ export function checkStory(doc: DocFacts) {
       }
     });
     if (written.length) checkFileList(doc, written, exports, commands);
+    checkScanDurations(doc, block);
   }
-  for (const line of doc.lines) checkVariablesFileNames(doc, line);
+  for (const line of doc.lines) {
+    checkVariablesFileNames(doc, line);
+    checkAppStackProjects(doc, line);
+  }
+}
+
+// The project of every sample appStack, those of `skyloom appstack list` and those the deployment how-tos use.
+const APPSTACK_PROJECTS = new Map([
+  ...sampleAppStacks.map((appStack): [string, string] => [appStack.name, appStack.project]),
+  ...sampleCloudDeployments.map((deployment): [string, string] => [deployment.appstack, deployment.project]),
+]);
+
+/** `appStack web-shop in project payments`, `web-shop (project payments)`: the project that holds the appStack. */
+function checkAppStackProjects(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(/\b([a-z][\w-]*)`? (?:in project|\(project) `?([a-z][\w-]*)/g)) {
+    const project = APPSTACK_PROJECTS.get(match[1]);
+    if (!project) continue;
+    doc.count('sample.appstack-projects');
+    if (project !== match[2])
+      doc.report(line, match.index + 1, `appStack ${match[1]} belongs to project ${project}, not ${match[2]}`);
+  }
 }
 
 /** The version a block's command names with literal flags, when no output line names one. */
@@ -227,5 +252,34 @@ function checkVariablesFileNames(doc: DocFacts, line: Line) {
       match.index + 1,
       `exported code keeps the values of ${match[1]} in ${variablesFile(match[1])}, not ${match[0]}`,
     );
+  }
+}
+
+/** Seconds of a Go duration as the CLI prints and takes it: `41m05s`, `1h`, `90s`. */
+function seconds(duration: string): number | undefined {
+  const match = duration.match(/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/);
+  if (!match || !duration) return undefined;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+/** `Found … in 41m05s.` after a scan: within the scan's `--timeout`, or the default, since a timed-out scan stops there. */
+function checkScanDurations(doc: DocFacts, block: Line[]) {
+  const scan = block[0].commands.find((command) => commandPath(command).startsWith('cloud2code '));
+  if (!scan) return;
+  const fallback = flagsOf(findCommand(commandPath(scan))!).find((flag) => flag.name === 'timeout')?.default;
+  const timeout = scan.flags.get('timeout') ?? fallback;
+  const limit = timeout && seconds(timeout);
+  if (!limit) return;
+  for (const line of block) {
+    const match = line.text.match(/^\s*Found .* in ((?:\d+h)?(?:\d+m)?\d+s)\.$/);
+    const took = match && seconds(match[1]);
+    if (!match || !took) continue;
+    doc.count(limits.cliTimeoutScan.id);
+    if (took > limit)
+      doc.report(
+        line,
+        line.text.lastIndexOf(match[1]) + 1,
+        `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass a longer --timeout`,
+      );
   }
 }
