@@ -644,6 +644,19 @@ describe('Content lint sample story', () => {
     );
   });
 
+  it('fails a plan that differs from the plan of its run: one change is planned once', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Applying... 2 destroyed.',
+        'Provisioned web-shop v5 to prod. CLI run run_8e2d4b17 recorded.',
+      ),
+      'Plan for web-shop v5',
+      'planned "0 to add, 0 to change, 0 to destroy" in the sample data, not "0 to add, 0 to change, 2 to destroy"',
+    );
+  });
+
   it('fails a scan that runs longer than its timeout', () => {
     assertReports(
       output(

@@ -129,6 +129,11 @@ export function allFacts(): FactDefinition[] {
       value: 'command, appStack, environment, version, action',
     },
     {
+      id: 'sample.run-plans',
+      label: 'Plan summary of a sample run, where a page shows the plan with its run ID',
+      value: `${sampleRuns.filter((run) => run.plan).length} runs`,
+    },
+    {
       id: 'sample.findings',
       label: 'Policy summary and finding lines of a sample version in an environment',
       value: sampleReleases

@@ -21,6 +21,7 @@ import {
   checkRecordedRuns,
   checkRunIds,
   checkRunLines,
+  checkRunPlans,
   checkRunsShow,
   checkVersionDates,
 } from './runs';
@@ -55,6 +56,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   checkRunsShow(doc);
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
+  checkRunPlans(doc);
   checkStory(doc);
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
