@@ -345,8 +345,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom:
       'The daily drift email links every drifted resource to the `dev` environment of its appStack, whichever environment drifted.',
     introducedIn: '2.5.0',
-    workaround:
-      "Open the appStack's **Drift** tab and choose the environment that the email's subject names.",
+    workaround: "Open the appStack's **Drift** tab and choose the environment that the email's subject names.",
     reportedIn: 'jan2025',
     fixedIn: '2.6.0',
   },
@@ -562,7 +561,8 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom:
       'When a run is started again after its approval request was rejected, the email for the new request shows the plan summary of the rejected run; the request in the web app shows the right plan.',
     introducedIn: '3.2.0',
-    workaround: 'Read the plan in the web app or with `skyloom runs show` before you approve, never in the email alone.',
+    workaround:
+      'Read the plan in the web app or with `skyloom runs show` before you approve, never in the email alone.',
     reportedIn: 'jul2025',
     fixedIn: '3.3.0',
   },

@@ -867,7 +867,7 @@ export const cliErrors: readonly CliError[] = [
     example: 'invalid character at offset 0',
     exitCode: 2,
     cause:
-      'In versions 3.2.0 to 3.2.1 (known issue KI-2025-019 in the [July 2025 known issues](/change-log/known-issues/jul2025)), a JSON file saved with a UTF-8 byte order mark, the default of Windows PowerShell 5.1, is refused.',
+      'In versions 3.2.0 to 3.2.1 (known issue KI-2025-022 in the [July 2025 known issues](/change-log/known-issues/jul2025)), a JSON file saved with a UTF-8 byte order mark, the default of Windows PowerShell 5.1, is refused.',
     fix: 'Upgrade the CLI to 3.3.0 or later, or save the file without a byte order mark, for example with `Out-File -Encoding utf8NoBOM` in PowerShell 7.',
     commands: ['upload iam-permissions'],
   },
