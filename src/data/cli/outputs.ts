@@ -221,6 +221,11 @@ export const outputLines: readonly {
     templates: ['Provisioned {appstack} {version} to {env}. CLI run {run} recorded.'],
   },
   {
+    prefix: 'Validated module ',
+    templates: ['Validated module {name} {version}: {inputs} inputs, {outputs} outputs, provider {provider}'],
+  },
+  {prefix: 'Uploaded custom module ', templates: ['Uploaded custom module {name} {version} to project {project}']},
+  {
     prefix: 'Warning: throttled by ',
     templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
   },

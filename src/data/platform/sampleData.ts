@@ -294,6 +294,9 @@ const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
 
 const group = (name: string): SampleModule => ({name, files: MODULE_FILES});
 
+/** The alarms module of web-shop's Terraform code, uploaded as a custom module when the code was imported. */
+export const alarmsModule: SampleModule = {name: 'alarms', version: '0.1.0', files: MODULE_FILES};
+
 /** The redis-cluster custom module (project payments), version 1.4.0: what web-shop uses for Redis. */
 export const redisClusterModule: SampleModule = {name: 'redis-cluster', version: '1.4.0', files: MODULE_FILES};
 
@@ -314,7 +317,7 @@ export const sampleReleases: readonly SampleRelease[] = [
   ...['v1', 'v2', 'v3', 'v4', 'v5'].map((version) => ({
     appstack: 'web-shop',
     version,
-    modules: [group('network'), group('app'), group('data'), redisClusterModule],
+    modules: [group('network'), group('app'), group('data'), alarmsModule, redisClusterModule],
     findings: inEvery(WEB_SHOP_ENVIRONMENTS, [costCenterTag]),
   })),
   ...['v2', 'v3'].map((version) => ({
