@@ -25,6 +25,7 @@ import {
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+import {checkBadgeNames, checkCommandExitCodes, checkCommandScopes, checkStatusColumns} from './behaviours';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
@@ -49,11 +50,15 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkRunIds(doc, line);
     checkRunLines(doc, line);
     checkVersionDates(doc, line);
+    checkCommandExitCodes(doc, line);
+    checkBadgeNames(doc, line);
+    checkCommandScopes(doc, line);
   }
   checkOutputTables(doc);
   checkRunsShow(doc);
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
+  checkStatusColumns(doc);
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
     const props = Object.fromEntries(

@@ -1,4 +1,5 @@
 import type {RunAction, RunStatus} from '../cli/runs';
+import type {LifecycleStatus} from '../rules/statuses';
 
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
@@ -75,7 +76,8 @@ export const sampleProjects: readonly SampleProject[] = [
   },
 ];
 
-export type AppStackStatus = 'Deployed' | 'Drifted' | 'Not deployed' | 'Actions required' | 'Provisioning';
+/** An appStack's STATUS in `skyloom appstack list`: the most urgent lifecycle status of its environments. */
+export type AppStackStatus = LifecycleStatus;
 
 export interface SampleAppStack {
   name: string;
@@ -95,7 +97,7 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     cloud: 'aws',
     latest: 'v5',
     environments: ['dev', 'staging', 'prod'],
-    status: 'Drifted',
+    status: 'Deployed',
   },
   {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v2', environments: ['prod'], status: 'Deployed'},
   {
