@@ -3,6 +3,7 @@
 // value ("exit code N" near `skyloom <command>`, a STATUS or DRIFT column, "`<scope>` scope"), not by a sentence.
 import {commandExitCodes, type ExitCode} from '../../../src/data/cli/errors';
 import {commands} from '../../../src/data/cli';
+import {sampleBackends} from '../../../src/data/platform/sampleData';
 import {DRIFT_STATES, LIFECYCLE_STATUSES, SCOPES, scopesCovering, scopesOf, type Scope} from '../../../src/data/rules';
 import {type DocFacts, type Line, commandPath, inlineCode} from './document';
 
@@ -149,6 +150,38 @@ export function checkCommandScopes(doc: DocFacts, line: Line) {
           offset + command.column,
           `skyloom ${command.path} needs the ${missing.map((scope) => `\`${scope}\``).join(' and ')} scope (src/data/rules/scopes.ts), not ${named.map((scope) => `\`${scope}\``).join(', ')}`,
         );
+    }
+  }
+}
+
+const BACKEND_KEY = /\bskyloom\/(?<project>[\w-]+)\/(?<appstack>[\w-]+)\/(?<env>[\w-]+)\.tfstate\b/;
+
+/**
+ * A sample appStack's state key (`skyloom/payments/web-shop/prod.tfstate`) with a bucket or a lock table in the
+ * same line or code block: the backend src/data/platform/sampleData.ts gives that environment.
+ */
+export function checkSampleBackends(doc: DocFacts) {
+  const groups = [...doc.blocks, ...doc.lines.filter((line) => line.kind === 'prose').map((line) => [line])];
+  for (const group of groups) {
+    const keyLine = group.find((line) => BACKEND_KEY.test(line.text));
+    const key = keyLine?.text.match(BACKEND_KEY)?.groups;
+    const backend = key && sampleBackends.find((entry) => entry.appstack === key.appstack && entry.env === key.env);
+    if (!backend) continue;
+    for (const line of group) {
+      for (const [pattern, expected, what] of [
+        [/\bbucket(?:\s*=\s*"|\s+)([\w.-]+)/g, backend.bucket, 'bucket'],
+        [/\b(?:dynamodb_table\s*=\s*"|DynamoDB table |lock table )`?([\w.-]+)/g, backend.lockTable, 'lock table'],
+      ] as const) {
+        for (const match of line.text.matchAll(pattern)) {
+          doc.count('sample.backends');
+          if (match[1] !== expected)
+            doc.report(
+              line,
+              match.index + match[0].indexOf(match[1]) + 1,
+              `the ${what} of ${backend.appstack} ${backend.env} is ${expected}, not ${match[1]} (sampleBackends)`,
+            );
+        }
+      }
     }
   }
 }

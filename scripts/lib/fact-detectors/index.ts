@@ -25,7 +25,13 @@ import {
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
-import {checkBadgeNames, checkCommandExitCodes, checkCommandScopes, checkStatusColumns} from './behaviours';
+import {
+  checkBadgeNames,
+  checkCommandExitCodes,
+  checkCommandScopes,
+  checkSampleBackends,
+  checkStatusColumns,
+} from './behaviours';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
@@ -59,6 +65,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
   checkStatusColumns(doc);
+  checkSampleBackends(doc);
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
     const props = Object.fromEntries(

@@ -1095,3 +1095,28 @@ export function versionBefore(run: SampleRun): string | undefined {
 export function versionCreatedMinute(version: SampleVersion): string {
   return `${version.created.slice(0, 10)} ${version.created.slice(11, 16)} UTC`;
 }
+
+export interface SampleBackend {
+  appstack: string;
+  env: SampleEnvironment['name'];
+  type: 's3';
+  bucket: string;
+  key: string;
+  region: string;
+  /** The DynamoDB lock table: Skyloom provisions an `s3` backend only with one. */
+  lockTable: string;
+}
+
+/**
+ * The state backends of web-shop's environment profiles: one bucket per AWS account, as the AWS deployment how-to
+ * creates it, and the key Skyloom suggests (`skyloom/<project>/<appstack>/<env>.tfstate`).
+ */
+export const sampleBackends: readonly SampleBackend[] = sampleEnvironments.map((environment) => ({
+  appstack: 'web-shop',
+  env: environment.name,
+  type: 's3',
+  bucket: `acme-skyloom-state-${environment.account}`,
+  key: `skyloom/payments/web-shop/${environment.name}.tfstate`,
+  region: environment.region,
+  lockTable: 'skyloom-state-locks',
+}));

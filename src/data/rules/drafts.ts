@@ -33,9 +33,10 @@ export const draftRules: readonly DraftRule[] = [
   },
   {
     id: 'resource-policy-value',
-    problem: 'A value a resource policy does not allow',
-    draft: 'Saved from the web app with a validation error; `skyloom resources update` refuses it at once.',
-    version: 'Refused until the value is allowed.',
+    problem: 'A value a resource policy constraint forbids',
+    draft:
+      'Refused when you enter it: StackBuilder does not accept it and `skyloom resources update` exits with code 1. A resource that breaks a constraint added later, or a discovered value, saves with a schema error.',
+    version: 'Refused while any resource breaks a constraint.',
     versionError: 'draft-schema-errors',
   },
   {

@@ -74,12 +74,12 @@ export const RESOURCE_DRIFT_STATUSES = ['in sync', 'drifted', 'missing', 'unmana
 export type ResourceDriftStatus = (typeof RESOURCE_DRIFT_STATUSES)[number];
 
 /**
- * Where scheduled drift detection is set: one project setting, which an appStack may override per environment.
- * Every page that names the schedule says this.
+ * Where scheduled drift detection is set: one project setting, which an environment profile of an appStack may
+ * override. Every page that names the schedule says this.
  */
 export const driftSchedule = {
   projectSetting: '**Projects >** your project **> Project settings > Drift schedule**',
-  appStackOverride: "the appStack's **Settings > Drift schedule**, per environment",
+  environmentOverride: "the environment profile's **Drift schedule**",
   intervals: ['6 hours', '12 hours', '24 hours', 'off'],
   who: 'Project Admin',
 } as const;
