@@ -38,11 +38,15 @@ function exitCodesOf(path: string): Partial<Record<ExitCode, string>> | undefine
   return commandExitCodes[path] ?? commandExitCodes[group];
 }
 
-const EXIT_CODE = /\b(?:exit(?:s|ed)?(?: with)?(?: (?:code|status))?|\$\? (?:=|is)) `?(\d+)`?/g;
+const EXIT_CODE = /(?:\bexit(?:s|ed)?(?: with)?(?: (?:code|status))?|\$\? (?:=|is)) `?(\d+)`?/g;
 
-/** The sentences of a prose line, each with the column it starts at. */
+/** The sentences of a prose line, each with the column it starts at; dots in code spans end no sentence. */
 function sentences(line: Line): {text: string; offset: number}[] {
-  return [...line.text.matchAll(/[^.!?]+(?:[.!?](?=\s|$)|$)/g)].map((match) => ({text: match[0], offset: match.index}));
+  const masked = line.text.replace(/`[^`]*`/g, (span) => span.replace(/[.!?]/g, '_'));
+  return [...masked.matchAll(/[^.!?]+(?:[.!?](?=\s|$)|$)/g)].map((match) => ({
+    text: line.text.slice(match.index, match.index + match[0].length),
+    offset: match.index,
+  }));
 }
 
 /** "exit code N", "exits with N", "`$? = N`" in a sentence that names a `skyloom` command: one of its codes. */
