@@ -35,7 +35,8 @@ export const scopes: readonly ScopeMeaning[] = [
   },
   {
     id: 'admin',
-    allows: 'Manage project settings, members and policies, where your role already allows it.',
+    allows:
+      'Manage project settings (policy sets, approval rules, drift schedule) and members through the API, where your role already allows it. No `skyloom` command needs it.',
     includes: [],
   },
 ];
