@@ -26,6 +26,13 @@ import {
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+import {
+  checkBadgeNames,
+  checkCommandExitCodes,
+  checkCommandScopes,
+  checkSampleBackends,
+  checkStatusColumns,
+} from './behaviours';
 import {checkStory} from './story';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
@@ -51,11 +58,16 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkRunIds(doc, line);
     checkRunLines(doc, line);
     checkVersionDates(doc, line);
+    checkCommandExitCodes(doc, line);
+    checkBadgeNames(doc, line);
+    checkCommandScopes(doc, line);
   }
   checkOutputTables(doc);
   checkRunsShow(doc);
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
+  checkStatusColumns(doc);
+  checkSampleBackends(doc);
   checkRunPlans(doc);
   checkStory(doc);
   visit(tree, (node) => {

@@ -122,7 +122,7 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
     2: 'Usage error, such as an unknown `--reconcile` value.',
     3: 'Authentication failed.',
     4: 'The appStack or environment was not found, or the environment was never provisioned.',
-    5: '`--reconcile cloud` or `code` was stopped by a policy violation.',
+    5: '`--reconcile cloud` was stopped by a policy violation (`--reconcile code` creates the version whatever its findings).',
     6: 'Drift detected, with `--fail-on-drift`.',
     7: 'Timed out.',
   },

@@ -1,4 +1,8 @@
 import type {RunAction, RunStatus} from './runs';
+import {DRIFT_STATES, LIFECYCLE_STATUSES} from '../rules/statuses';
+
+const statusList = LIFECYCLE_STATUSES.join(', ');
+const driftList = `Result of the last drift check: ${DRIFT_STATES.join(', ')}.`;
 
 /**
  * The tables `skyloom` commands print with `--output table` (the default): their columns, in order, as the
@@ -44,7 +48,7 @@ export const commandOutputs: readonly CommandOutput[] = [
       {name: 'ENVIRONMENTS', description: 'Environment profiles of the appStack.'},
       {
         name: 'STATUS',
-        description: 'Overall state: Deployed, Drifted, Actions required, Provisioning or Not deployed.',
+        description: `The most urgent lifecycle status of its environments: ${statusList}. Drift shows per environment in \`skyloom appstack status\`.`,
       },
     ],
   },
@@ -54,8 +58,8 @@ export const commandOutputs: readonly CommandOutput[] = [
     columns: [
       {name: 'ENVIRONMENT', description: 'Environment profile.'},
       {name: 'VERSION', description: 'Version deployed there.'},
-      {name: 'STATUS', description: 'Deployment state of the environment.'},
-      {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
+      {name: 'STATUS', description: `Lifecycle status: ${statusList}.`},
+      {name: 'DRIFT', description: driftList},
       {name: 'LAST RUN', description: 'Time of the last provision or destroy run, in UTC.'},
     ],
   },
@@ -66,9 +70,9 @@ export const commandOutputs: readonly CommandOutput[] = [
       {name: 'VERSION', description: 'Version deployed there.'},
       {
         name: 'STATUS',
-        description: 'Not deployed, Provisioning, Deployed, Drifted, Actions required or Failed.',
+        description: `Lifecycle status: ${statusList}.`,
       },
-      {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
+      {name: 'DRIFT', description: driftList},
       {
         name: 'POLICY',
         description:

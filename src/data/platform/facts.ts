@@ -1,5 +1,5 @@
 /**
- * How a fact stated in prose is recognised: the content lint's `fact` rule runs each pattern over every
+ * How a fact stated in prose is recognized: the content lint's `fact` rule runs each pattern over every
  * page and compares what the `value` group captured with the value the fact must have.
  */
 export interface FactMention {

@@ -1,4 +1,5 @@
 import type {RunAction, RunStatus} from '../cli/runs';
+import type {LifecycleStatus} from '../rules/statuses';
 
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
@@ -75,7 +76,8 @@ export const sampleProjects: readonly SampleProject[] = [
   },
 ];
 
-export type AppStackStatus = 'Deployed' | 'Drifted' | 'Not deployed' | 'Actions required' | 'Provisioning';
+/** An appStack's STATUS in `skyloom appstack list`: the most urgent lifecycle status of its environments. */
+export type AppStackStatus = LifecycleStatus;
 
 export interface SampleAppStack {
   name: string;
@@ -95,7 +97,7 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     cloud: 'aws',
     latest: 'v5',
     environments: ['dev', 'staging', 'prod'],
-    status: 'Drifted',
+    status: 'Deployed',
   },
   {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v2', environments: ['prod'], status: 'Deployed'},
   {
@@ -1293,3 +1295,28 @@ export function versionBefore(run: SampleRun): string | undefined {
 export function versionCreatedMinute(version: SampleVersion): string {
   return `${version.created.slice(0, 10)} ${version.created.slice(11, 16)} UTC`;
 }
+
+export interface SampleBackend {
+  appstack: string;
+  env: SampleEnvironment['name'];
+  type: 's3';
+  bucket: string;
+  key: string;
+  region: string;
+  /** The DynamoDB lock table: Skyloom provisions an `s3` backend only with one. */
+  lockTable: string;
+}
+
+/**
+ * The state backends of web-shop's environment profiles: one bucket per AWS account, as the AWS deployment how-to
+ * creates it, and the key Skyloom suggests (`skyloom/<project>/<appstack>/<env>.tfstate`).
+ */
+export const sampleBackends: readonly SampleBackend[] = sampleEnvironments.map((environment) => ({
+  appstack: 'web-shop',
+  env: environment.name,
+  type: 's3',
+  bucket: `acme-skyloom-state-${environment.account}`,
+  key: `skyloom/payments/web-shop/${environment.name}.tfstate`,
+  region: environment.region,
+  lockTable: 'skyloom-state-locks',
+}));

@@ -21,7 +21,7 @@ export interface IacFormatSupport {
   since: string;
 }
 
-/** Version facts pages state in prose, each with the phrasings the content lint recognises. */
+/** Version facts pages state in prose, each with the phrasings the content lint recognizes. */
 export const toolVersions = {
   terraform: {
     id: 'tool.terraform',
