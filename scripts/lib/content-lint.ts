@@ -39,10 +39,29 @@ const SELF_REFERENCE = [
   /^(?:here|below)\b/i,
 ];
 const {name, cliName} = product;
+const AMERICAN: readonly [RegExp, string][] = [
+  [/our/, 'or'],
+  [/is(e|es|ed|ing|ation|ations|able)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/tre(s|d)?$/, 'ter$1'],
+  [/licence/i, 'license'],
+  [/ogue(s?)$/, 'og$1'],
+  [/ogu(ed|ing)$/, 'og$1'],
+  [/ll(ed|ing)$/, 'l$1'],
+  [/artefact/i, 'artifact'],
+  [/efence/, 'efense'],
+  [/rey$/, 'ray'],
+];
+/** The American spelling of a British one: "behaviour" is "behavior", "initialise" is "initialize". */
+export function americanSpelling(word: string): string {
+  const [pattern, replacement] = AMERICAN.find(([candidate]) => candidate.test(word)) ?? [/$/, ''];
+  return word.replace(pattern, replacement);
+}
 // Product vocabulary (src/config/product.ts): the wrong spellings writers most often reach for.
 const VOCABULARY: {
   pattern: RegExp;
-  message: string;
+  /** What to write instead; a function of the word found for rules that cover many words. */
+  message: string | ((wrong: string) => string);
   allowed?: readonly string[];
   inFrontMatter?: boolean;
   /** Also checked in code blocks and inline code, for words the CLI itself prints. */
@@ -69,7 +88,17 @@ const VOCABULARY: {
     inFrontMatter: true,
     inCode: true,
   },
+  {
+    // American English, as the CLI and the web app print it; the product's feature is the "catalog".
+    pattern:
+      /\b(?:[Bb]ehaviour(?:s|al|ally)?|(?:[Ii]nitiali|[Rr]ecogni|[Nn]ormali|[Ss]ummari|[Aa]uthori|[Uu]nauthori|[Cc]ustomi|[Oo]ptimi|[Pp]rioriti|[Ss]tandardi|[Ss]eriali|[Uu]tili|[Mm]inimi|[Mm]aximi|[Cc]ategori|[Vv]isuali|[Ss]ynchroni|[Ff]inali|[Aa]pologi|[Ee]mphasi|[Mm]emoi|[Aa]naly)s(?:e|es|ed|ing|ation|ations|able)|[Cc]olour(?:s|ed|ing|ful)?|[Cc]entre(?:s|d)?|[Ll]icences?|[Cc]atalogu(?:e|es|ed|ing)|[Hh]onour(?:s|ed|ing)?|[Ff]avour(?:s|ed|ing|ite|ites)?|[Ll]abell(?:ed|ing)|[Mm]odell(?:ed|ing)|[Aa]rtefacts?|[Dd]efence|[Gg]rey)\b/,
+    message: (wrong) => `write American English: "${americanSpelling(wrong)}"`,
+    inFrontMatter: true,
+  },
 ];
+
+const messageOf = (rule: (typeof VOCABULARY)[number], wrong: string) =>
+  typeof rule.message === 'string' ? rule.message : rule.message(wrong);
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
@@ -228,7 +257,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
       const wrong = [...text.matchAll(new RegExp(rule.pattern, 'g' + rule.pattern.flags.replace('g', '')))].find(
         ([match]) => !rule.allowed?.includes(match),
       );
-      if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${rule.message}`);
+      if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${messageOf(rule, wrong[0])}`);
     }
   }
   function checkCodeSpelling(node: Node, code: string) {
@@ -242,7 +271,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
         report(
           {position: {start: {line, column: 1}, end: {line, column: 1}}},
           'vocabulary',
-          `"${wrong[0]}": ${rule.message}`,
+          `"${wrong[0]}": ${messageOf(rule, wrong[0])}`,
         );
       });
     }

@@ -23,6 +23,9 @@ import {
   sampleSkyloomIdentities,
   sampleRuns,
   sampleWebShopVersions,
+  sampleReleases,
+  exportFiles,
+  variablesFile,
   SEVERITY_IDS,
   toolVersions,
   type StatedFact,
@@ -121,6 +124,37 @@ export function allFacts(): FactDefinition[] {
       id: 'sample.runs-recorded',
       label: 'CLI run IDs a command prints: the command, appStack, environment and version of the run',
       value: 'command, appStack, environment, version, action',
+    },
+    {
+      id: 'sample.run-plans',
+      label: 'Plan summary of a sample run, where a page shows the plan with its run ID',
+      value: `${sampleRuns.filter((run) => run.plan).length} runs`,
+    },
+    {
+      id: 'sample.findings',
+      label: 'Policy summary and finding lines of a sample version in an environment',
+      value: sampleReleases
+        .map(({appstack, version, findings}) => {
+          const counts = [...new Set(Object.values(findings).map((list) => String(list.length)))];
+          return `${appstack} ${version}: ${counts.join('/')} findings`;
+        })
+        .join('; '),
+    },
+    {
+      id: 'sample.export-files',
+      label: 'Files an export of a sample version writes (count and wrote lines)',
+      value: sampleReleases
+        .filter((release) => release.findings.prod)
+        .map(
+          (release) =>
+            `${release.appstack} ${release.version} prod: ${exportFiles(release, {environment: 'prod'}).length}`,
+        )
+        .join('; '),
+    },
+    {
+      id: 'sample.variables-file',
+      label: 'Variables file of an environment in exported code',
+      value: variablesFile('prod'),
     },
     {
       id: 'sample.web-shop-version-dates',

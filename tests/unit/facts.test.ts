@@ -17,6 +17,8 @@ import {commandOutputs, outputLines} from '../../src/data/cli/outputs';
 import {RUN_ID} from '../../src/data/cli/runs';
 import {
   builtInRules,
+  exportFiles,
+  findRelease,
   formatPolicySummary,
   isTestedVersion,
   limits,
@@ -25,10 +27,12 @@ import {
   sampleAppStacks,
   sampleAwsAccounts,
   sampleAzureSubscriptions,
+  sampleCustomRules,
   sampleCloudDeployments,
   sampleEnvironments,
   sampleGcpProjects,
   sampleProjects,
+  sampleReleases,
   sampleRuns,
   sampleWebShopVersions,
   SEVERITY_IDS,
@@ -463,7 +467,7 @@ describe('Content lint sample runs', () => {
         'run_b41e7c03  web-shop  staging      v5       provision  running    2025-09-30 08:12 UTC  sam.osei@acme.example',
         'run_5f0c83ae  web-shop  prod         v5       provision  succeeded  2025-09-30 07:32 UTC  jane.doe@acme.example',
       ),
-      '```text\nv4  2025-09-24T13:20:05Z  Add Redis cache\n```',
+      '```text\nv4  2025-09-24T13:20:05Z  Add Redis session cache\n```',
     ].join('\n\n');
     assert.deepEqual(lint(body).problems, []);
   });
@@ -558,8 +562,8 @@ describe('Content lint sample runs', () => {
       'web-shop v5 was created at 2025-09-29T13:58:31Z: its plan is approved after that, not at 2025-09-24T09:02:17Z',
     );
     assertReports(
-      '```text\nv4  2025-09-25T13:20:05Z  Add Redis cache\n```',
-      'Add Redis cache',
+      '```text\nv4  2025-09-25T13:20:05Z  Add Redis session cache\n```',
+      'Add Redis session cache',
       'web-shop v4 was created at 2025-09-24T13:20:05Z, not 2025-09-25T13:20:05Z',
     );
   });
@@ -706,5 +710,130 @@ describe('Content lint finds restated facts by the shape of the value', () => {
       '```',
     ].join('\n');
     assert.deepEqual(lint(body).problems, []);
+  });
+});
+
+describe('Content lint sample story', () => {
+  const output = (command: string, ...printed: string[]) =>
+    ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
+  const exportWebShop = (...printed: string[]) =>
+    output(
+      'skyloom generate-iac --appstack web-shop --version v5 --env prod --output-dir ./infra',
+      'Exporting web-shop v5 (env prod) as Terraform, layout modules',
+      ...printed,
+    );
+  const webShopV5 = findRelease('web-shop', 'v5')!;
+  const prodFiles = exportFiles(webShopV5, {environment: 'prod'});
+  const prodSummary = formatPolicySummary({critical: 0, high: 0, medium: 0, low: webShopV5.findings.prod.length});
+
+  it('gives each sample version findings in every environment of its appStack, with rules of the policy data', () => {
+    const rules = new Set([...builtInRules.map((rule) => rule.id), ...sampleCustomRules.map((rule) => rule.id)]);
+    for (const release of sampleReleases) {
+      const appStack = sampleAppStacks.find((candidate) => candidate.name === release.appstack);
+      if (appStack) assert.deepEqual(Object.keys(release.findings).sort(), [...appStack.environments].sort());
+      for (const finding of Object.values(release.findings).flat()) assert.ok(rules.has(finding.rule), finding.rule);
+    }
+    assert.ok(webShopV5.modules.some((module) => module.name === 'redis-cluster' && module.version === '1.4.0'));
+  });
+
+  it('passes an export that shows the findings, the files and the count the data gives', () => {
+    const {problems} = lint(
+      exportWebShop(
+        prodSummary,
+        '  low  SLM-GEN-TAG-001  web-alb  tag cost-center missing',
+        ...prodFiles.map((file) => `  wrote infra/${file}`),
+        `Wrote ${prodFiles.length} files to infra`,
+      ),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it('fails a finding count for a sample version that differs from its findings in that environment', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --plan-only',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Policy check: 0 critical, 2 high, 0 medium, 1 low',
+      ),
+      'Policy check: 0 critical, 2 high',
+      `web-shop v5 in prod has the findings "${prodSummary}" in the sample data, not "Policy check: 0 critical, 2 high, 0 medium, 1 low"`,
+    );
+    assertReports(
+      exportWebShop(prodSummary, '  high  SLM-AWS-SG-001  web-api  port 22 open to 0.0.0.0/0'),
+      'SLM-AWS-SG-001',
+      'web-shop v5 in prod has the findings low SLM-GEN-TAG-001 web-alb in the sample data',
+    );
+  });
+
+  it('fails a file count or a file list of an export that differs from the files the data gives', () => {
+    assertReports(
+      exportWebShop(prodSummary, 'Wrote 9 files to infra'),
+      'Wrote 9 files',
+      `writes ${prodFiles.length} files in the sample data, not 9`,
+    );
+    assertReports(
+      exportWebShop(
+        prodSummary,
+        ...prodFiles
+          .filter((file) => !file.startsWith('modules/redis-cluster/'))
+          .map((file) => `  wrote infra/${file}`),
+        '  wrote infra/prod.auto.tfvars',
+      ),
+      'wrote infra/README.md',
+      'missing modules/redis-cluster/main.tf',
+    );
+  });
+
+  it('fails another wording of the export and provision lines, and another name of the variables file', () => {
+    assertReports(
+      output(
+        'skyloom generate-iac --appstack web-shop --version v5 --env prod',
+        'Generating Terraform for web-shop v5 (env prod)',
+      ),
+      'Generating Terraform',
+      '"Exporting {appstack} {version} (env {env}) as {format}, layout {layout}"',
+    );
+    assertReports(
+      '```text\nProvisioned web-shop v5 in prod (run run_5f0c83ae).\n```',
+      'Provisioned web-shop',
+      '"Provisioned {appstack} {version} to {env}. CLI run {run} recorded."',
+    );
+    assertReports(
+      'Exported code keeps the values of `prod` in `prod.auto.tfvars`.',
+      'prod.auto.tfvars',
+      'exported code keeps the values of prod in prod.tfvars, not prod.auto.tfvars',
+    );
+  });
+
+  it('fails a plan that differs from the plan of its run: one change is planned once', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Applying... 2 destroyed.',
+        'Provisioned web-shop v5 to prod. CLI run run_8e2d4b17 recorded.',
+      ),
+      'Plan for web-shop v5',
+      'planned "0 to add, 0 to change, 0 to destroy" in the sample data, not "0 to add, 0 to change, 2 to destroy"',
+    );
+  });
+
+  it('fails a scan that runs longer than its timeout', () => {
+    assertReports(
+      output(
+        'skyloom cloud2code aws --project payments --aws-profile prod-readonly --all-regions --concurrency 2',
+        'Found 1,998 resources in 62 types (1,912 supported, 86 skipped) in 41m05s.',
+      ),
+      'in 41m05s',
+      'a scan stops at its --timeout (30m, the default): it cannot take 41m05s',
+    );
+  });
+
+  it('fails a sample appStack placed in another project', () => {
+    assertReports(
+      'A Viewer sees `Error: permission denied: Viewer cannot provision appStack web-shop in project data-platform`.',
+      'web-shop in project data-platform',
+      'appStack web-shop belongs to project payments, not data-platform',
+    );
   });
 });

@@ -1,8 +1,9 @@
 // The content lint's `fact` rule: resolves the facts a page inserts by reference, and finds every place a page
-// restates by hand a fact that src/data defines (a provider pin, a tool version or a limit by the shape of its value, a policy summary, an error message and its exit code, the header of a
-// command's table, a sample account, run or version) and checks the stated value against the data. Each
-// detector is driven by the data: adding an entry there makes the lint recognise and check it. The detectors
-// live by subject beside this file; `document.ts` splits a doc into the lines they read.
+// restates by hand a fact that src/data defines (a provider pin, a tool version or a limit by the shape of its
+// value; a policy summary, an error message and its exit code, the header of a command's table, a sample account,
+// run or version; the behaviors and the sample story) and checks the stated value against the data. Each detector
+// is driven by the data: adding an entry there makes the lint recognize and check it. The detectors live by
+// subject beside this file; `document.ts` splits a doc into the lines they read.
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalogue';
@@ -14,12 +15,21 @@ import {
   checkRecordedRuns,
   checkRunIds,
   checkRunLines,
+  checkRunPlans,
   checkRunsShow,
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
 import {resolveReferences} from './references';
 import {checkRestatedValues} from './shapes';
+import {
+  checkBadgeNames,
+  checkCommandExitCodes,
+  checkCommandScopes,
+  checkSampleBackends,
+  checkStatusColumns,
+} from './behaviours';
+import {checkStory} from './story';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map(), file = ''): FactProblem[] {
@@ -50,11 +60,18 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkRunIds(doc, line);
     checkRunLines(doc, line);
     checkVersionDates(doc, line);
+    checkCommandExitCodes(doc, line);
+    checkBadgeNames(doc, line);
+    checkCommandScopes(doc, line);
   }
   checkOutputTables(doc);
   checkRunsShow(doc);
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
+  checkStatusColumns(doc);
+  checkSampleBackends(doc);
+  checkRunPlans(doc);
+  checkStory(doc);
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
     const props = Object.fromEntries(

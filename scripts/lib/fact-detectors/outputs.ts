@@ -70,8 +70,8 @@ function sampleRows(
 export function checkOutputLines(doc: DocFacts, line: Line) {
   if (line.kind !== 'code') return;
   const text = line.text.trim();
-  for (const {prefix, templates} of outputLines) {
-    if (!text.startsWith(prefix)) continue;
+  for (const {prefix, templates, otherPrefixes = []} of outputLines) {
+    if (![prefix, ...otherPrefixes].some((start) => text.startsWith(start))) continue;
     const id = `output-line.${prefix.trim().toLowerCase().replace(/\W+/g, '-')}`;
     doc.count(id);
     const template = templates.find((candidate) => messagePattern(candidate).test(text));
@@ -87,7 +87,10 @@ export function checkOutputLines(doc: DocFacts, line: Line) {
     const values = Object.fromEntries(
       names.map((name, index) => [name, text.match(messagePattern(template))![index + 1]]),
     );
-    const known = values.appstack === 'web-shop' && sampleWebShopVersions.find((v) => v.version === values.version);
+    const known =
+      values.appstack === 'web-shop' &&
+      values.message !== undefined &&
+      sampleWebShopVersions.find((v) => v.version === values.version);
     if (!known) continue;
     doc.count('sample.web-shop-versions');
     if (known.message !== values.message || known.from !== values.from)

@@ -9,7 +9,7 @@ import {SHELL_LANGUAGES, type DocFacts, type Line} from './document';
 
 export type Kind = 'constraint' | 'version' | 'size' | 'duration' | 'count';
 
-/** A value of one kind in a text: where, as written, and normalised for comparison. */
+/** A value of one kind in a text: where, as written, and normalized for comparison. */
 export interface ValueToken {
   kind: Kind;
   start: number;
@@ -81,11 +81,11 @@ const SHAPES: [Kind, RegExp, (match: RegExpExecArray) => string][] = [
 export function valueTokens(text: string): ValueToken[] {
   const tokens: ValueToken[] = [];
   const taken = (start: number, end: number) => tokens.some((token) => start < token.end && token.start < end);
-  for (const [kind, pattern, normalise] of SHAPES) {
+  for (const [kind, pattern, normalize] of SHAPES) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = [match.index, match.index + match[0].length];
       if (!taken(start, end))
-        tokens.push({kind, start, end, text: match[0], norm: normalise(match as RegExpExecArray)});
+        tokens.push({kind, start, end, text: match[0], norm: normalize(match as RegExpExecArray)});
     }
   }
   return tokens.sort((a, b) => a.start - b.start);
@@ -132,6 +132,7 @@ const QUALIFIERS = [
   'or later',
   'and later',
   'overlap',
+  'override',
 ];
 // A count is a limit only right after a word that bounds it (or in a table's cell).
 const COUNT_BOUNDS = [
@@ -164,8 +165,8 @@ function countsAsLimit(unit: Unit, before: string, tableRow: boolean): boolean {
 
 /** The qualifier nearest a value in its clause (else its sentence): "365 days the maximum" is the maximum. */
 function nearestQualifier(text: string, token: ValueToken): string | undefined {
-  const clauseStart = Math.max(...[',', ';', '('].map((mark) => text.lastIndexOf(mark, token.start)), 0);
-  const ends = [',', ';', ')'].map((mark) => text.indexOf(mark, token.end)).filter((at) => at !== -1);
+  const clauseStart = Math.max(...[',', ';', '(', '|'].map((mark) => text.lastIndexOf(mark, token.start)), 0);
+  const ends = [',', ';', ')', '|'].map((mark) => text.indexOf(mark, token.end)).filter((at) => at !== -1);
   const clause = text.slice(clauseStart, ends.length ? Math.min(...ends) : text.length);
   for (const scope of [clause, text]) {
     const offset = scope === clause ? clauseStart : 0;
@@ -179,6 +180,11 @@ function nearestQualifier(text: string, token: ValueToken): string | undefined {
   }
   return undefined;
 }
+
+// A value that is itself a range or a list: "1.5 to 1.9", "3 to 63", "14 days and 3 days".
+const CHOICES = /\d\S*(?: [a-z]+)? (?:to|or|and) \d/;
+// A range is stated as a range: "Terraform 1.10" is not a restatement of "1.5 to 1.9".
+const RANGE = /\d\S*(?: [a-z]+)? (?:to|or) \d/;
 
 /** A value in a list of choices ("1 to 30 days", "6 or 12 hours", "10 and 11"), not one value of the data. */
 function inAlternatives(text: string, token: ValueToken): boolean {
@@ -298,7 +304,7 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
           mentions(words, fact.about) &&
           (!fact.which.length || mentions(words, fact.which)) &&
           !mentions(unit.text, fact.except) &&
-          (!alternatives || / to | or | and /.test(fact.value)) &&
+          (alternatives ? CHOICES.test(fact.value) : !RANGE.test(fact.value)) &&
           reach(fact) &&
           qualified(fact),
       );

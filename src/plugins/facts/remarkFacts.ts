@@ -9,7 +9,7 @@ import {FACT_DIRECTIVE, factNodes, factValue, resolveCodeReferences} from './ref
 
 type Place = {line: number; column: number} | undefined;
 
-/** Joins neighbouring text nodes, so an inserted value renders as one run of text with the words around it. */
+/** Joins neighboring text nodes, so an inserted value renders as one run of text with the words around it. */
 function mergeTexts(children: Nodes[]): void {
   for (let index = children.length - 1; index > 0; index--) {
     const [before, after] = [children[index - 1], children[index]];
