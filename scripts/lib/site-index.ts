@@ -67,7 +67,15 @@ export function anchorsOfTree(tree: Root): Set<string> {
 }
 
 export type SidebarItem =
-  string | {type: string; id?: string; dirName?: string; link?: {type: string; id?: string}; items?: SidebarItem[]};
+  | string
+  | {
+      type: string;
+      label?: string;
+      id?: string;
+      dirName?: string;
+      link?: {type: string; id?: string};
+      items?: SidebarItem[];
+    };
 
 const fileOfId = (id: string) =>
   ['.md', '.mdx'].map((ext) => path.join(DOCS_DIR, id + ext)).find((candidate) => fs.existsSync(candidate));
