@@ -153,8 +153,17 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
   const ownAnchors = anchorsOfTree(tree);
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
-  const frontMatter: Record<string, unknown> =
-    yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  let frontMatter: Record<string, unknown> = {};
+  try {
+    frontMatter = yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  } catch (yamlError) {
+    const {linePos, message} = yamlError as {linePos?: {line: number; col: number}[]; message: string};
+    report(
+      at(1 + (linePos?.[0].line ?? 1), linePos?.[0].col ?? 1),
+      'frontmatter',
+      `the frontmatter is not valid YAML (${message.split(':')[0]}); write one \`key: value\` per line and quote values that hold : or #`,
+    );
+  }
   /** Points a frontmatter problem at the key's own line (the line after `---` when the key is missing). */
   const frontMatterKey = (key: string): Partial<Node> => {
     const index =

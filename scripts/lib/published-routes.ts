@@ -29,6 +29,21 @@ export function readPublishedRoutes(file = PUBLISHED_ROUTES_FILE): {route: strin
 const currentRoutes = (files: readonly string[]) => new Map(files.map((file) => [docRoute(file), file]));
 const withoutTrailingSlash = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
 
+const lastSegment = (route: string) => withoutTrailingSlash(route).split('/').pop() ?? '';
+/** Where a vanished route probably went: a new route that contains its last segment, else the closest new one, else its parent. */
+function likelyTarget(route: string, added: readonly string[]): string {
+  const segment = lastSegment(route);
+  const containing = added.find(
+    (candidate) => lastSegment(candidate).includes(segment) || segment.includes(lastSegment(candidate)),
+  );
+  const closest = nearest(segment, added.map(lastSegment));
+  return (
+    containing ??
+    added.find((candidate) => lastSegment(candidate) === closest) ??
+    (withoutTrailingSlash(route).replace(/\/[^/]*$/, '') || '/')
+  );
+}
+
 /** Published routes that no doc and no redirect serves, and doc routes not yet in the published list. */
 export function checkPublishedRoutes(files = docFiles(), file = PUBLISHED_ROUTES_FILE): LintProblem[] {
   const published = readPublishedRoutes(file);
@@ -40,13 +55,13 @@ export function checkPublishedRoutes(files = docFiles(), file = PUBLISHED_ROUTES
   const problems: LintProblem[] = [];
   for (const {route, line} of published) {
     if (current.has(route) || redirected.has(withoutTrailingSlash(route))) continue;
-    const target = nearest(route.split('/').pop() ?? route, added, Infinity) ?? route.replace(/\/[^/]*$/, '') ?? '/';
+    const target = likelyTarget(route, added);
     problems.push({
       file: relative,
       line,
       column: 1,
       rule: 'moved-page',
-      message: `${route} was published and no page serves it now (moved, renamed or deleted); readers' links and bookmarks break. Add this line to src/config/redirects.ts, with the page it moved to: {from: '${route}', to: '${target || '/'}'},`,
+      message: `${route} was published and no page serves it now (moved, renamed or deleted); readers' links and bookmarks break. Add this line to src/config/redirects.ts, with the page it moved to: {from: '${route}', to: '${target}'},`,
     });
   }
   for (const route of added) {
