@@ -289,7 +289,7 @@ describe('The writer command (npm run lint:content)', () => {
     it('prints problems sorted by file, then line', () => {
       const places = output
         .split('\n')
-        .map((line) => /^(\S+?):(\d+):(\d+)  /.exec(line))
+        .map((line) => /^(\S+?):(\d+):(\d+) {2}/.exec(line))
         .filter((match) => match !== null)
         .map((match) => [match[1], Number(match[2]), Number(match[3])] as const);
       const sorted = [...places].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1] || a[2] - b[2]);
