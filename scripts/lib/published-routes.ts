@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {nearest} from './nearest';
-import {docFiles, docRoute} from './site-routes';
+import {docFiles, docRoute, withoutTrailingSlash} from './site-routes';
 import type {LintProblem} from './content-lint';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -27,7 +27,6 @@ export function readPublishedRoutes(file = PUBLISHED_ROUTES_FILE): {route: strin
 }
 
 const currentRoutes = (files: readonly string[]) => new Map(files.map((file) => [docRoute(file), file]));
-const withoutTrailingSlash = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
 
 const lastSegment = (route: string) => withoutTrailingSlash(route).split('/').pop() ?? '';
 /** Where a vanished route probably went: a new route that contains its last segment, else the closest new one, else its parent. */

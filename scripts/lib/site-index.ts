@@ -10,9 +10,8 @@ import {headingIds, parseMdx} from '../../src/lib/mdx';
 import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
 import {findCommand, flagSet, flagsOf, type FlagSetId} from '../../src/data/cli';
 import {knownIssues, releases} from '../../src/data/releases';
-import {DOCS_DIR, docFiles, docRoute, frontMatterOf, knownRoutes} from './site-routes';
+import {DOCS_DIR, docFiles, docRoute, frontMatterOf, knownRoutes, withoutTrailingSlash} from './site-routes';
 
-const withoutTrailingSlash = (route: string): string => (route.length > 1 ? route.replace(/\/$/, '') : route);
 export const docRouteOfFile = (file: string) => withoutTrailingSlash(docRoute(file));
 
 const parsed = new Map<string, {source: string; tree?: Root; error?: unknown}>();

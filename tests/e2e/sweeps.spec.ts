@@ -1,8 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
-import {contract, waitForHydration} from './support/site';
+import {pages, waitForHydration} from './support/site';
 import {axeViolations} from './support/axe';
 
-const pages = contract.filter((entry) => entry.kind === 'page').map((entry) => entry.path);
 const DESKTOP = {width: 1280, height: 800};
 const MOBILE = {width: 390, height: 844};
 

@@ -1,8 +1,10 @@
 import type {Page} from '@playwright/test';
-import {readContract} from '../../../scripts/lib/site-routes';
+import {livePages, readContract} from '../../../scripts/lib/site-routes';
 
-/** The route contract (tests/routes.txt): every route the site must keep serving. */
+/** The route contract (tests/routes.txt): the routes the specification names, the redirects and the 404 probes. */
 export const contract = readContract();
+/** Every page the site serves (docs, standalone pages, the build's sitemap and the contract's pages): what the sweeps and the llms.txt checks load. */
+export const pages = livePages();
 
 /** Each sidebar's entry page: the first link a sidebar shows. */
 export const sidebarEntries: Record<string, string> = {
