@@ -21,3 +21,23 @@ export const notFoundHeading = (page: Page) => page.getByRole('heading', {name: 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/**
+ * Resolves once the browser has rendered two frames and then had an idle moment, so that renders, effects and
+ * observer callbacks (layout shifts, intersections) triggered before the call have run: a condition, not a delay.
+ */
+export const browserSettled = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000}))),
+      ),
+  );
+
+/** Waits until no CSS transition is running, so that colours are checked as they end, not halfway. */
+export const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
