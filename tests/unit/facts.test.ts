@@ -50,6 +50,7 @@ import type {Root} from 'mdast';
 import remarkFacts from '../../src/plugins/facts/remarkFacts';
 import {outlineFromSource} from '../../src/plugins/search/indexing/outlineFromSource';
 import {lintFile} from '../../scripts/lib/content-lint';
+import {siteIndex} from '../../scripts/lib/site-index';
 import {allFacts, insertedKey} from '../../scripts/lib/fact-detectors';
 import {valueTokens} from '../../scripts/lib/fact-detectors/shapes';
 import {knownRoutes} from '../../scripts/lib/site-routes';
@@ -638,7 +639,7 @@ describe('Facts inserted by reference', () => {
       file,
       cleanDoc({body: 'Pin :fact[provider.aws]{code}.\n\n```bash\n# waits {{fact:cli.provision-timeout}}\n```'}),
     );
-    assert.deepEqual(lintFile(file, routes, tally), []);
+    assert.deepEqual(lintFile(file, siteIndex(), tally), []);
     assert.equal(tally.get(insertedKey('provider.aws')), 1);
     assert.equal(tally.get(insertedKey('cli.provision-timeout')), 1);
   });

@@ -1,7 +1,7 @@
 /**
  * What the `skyloom` CLI prints when it fails: the exit codes, and every error message the guide shows,
- * with its exit code, cause and fix. Command pages render their tables from here (<CliExitCodeTable>,
- * <CliErrorTable>), and the content lint checks that every `Error: …` line in a page matches a message.
+ * with its exit code, cause and fix. Command pages render their tables from here (<FactTable table="exit-codes">,
+ * <FactTable table="cli-errors">), and the content lint checks that every `Error: …` line in a page matches a message.
  *
  * `message` is a template: `{name}` stands for a value the CLI fills in (a name, a count, a path).
  * `example` is the message as a reader sees it, with the sample values of src/data/platform/sampleData.ts.

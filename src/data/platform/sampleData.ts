@@ -8,17 +8,6 @@ import type {LifecycleStatus} from '../rules/statuses';
  * `skyloom appstack list` against it.
  */
 
-export const sampleOrganization = {
-  /** Slug passed to `--org`. */
-  slug: 'acme',
-  /** A second organization of the same user on the hosted service. */
-  secondSlug: 'acme-labs',
-  /** Organization of the on-prem installation. */
-  onPremSlug: 'platform',
-  /** The user who runs the examples. */
-  user: 'jane.doe@acme.example',
-} as const;
-
 export interface SampleProject {
   name: string;
   id: string;
