@@ -98,7 +98,7 @@ const shaped: ShapedFact[] = [
     value: fact.value,
     // "Windows Server 2019", "macOS 12": numbers a version fact holds are versions.
     tokens: valueTokens(fact.value).map((token) => (fact.shape.kind ? {...token, kind: fact.shape.kind} : token)),
-    // A table row labelled as the data labels the fact ("| Default lifetime | 90 days |") is about it.
+    // A table row labeled as the data labels the fact ("| Default lifetime | 90 days |") is about it.
     about: [...fact.shape.about, fact.label],
     which: fact.shape.which ?? [],
     except: fact.shape.except ?? [],
