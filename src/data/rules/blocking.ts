@@ -17,9 +17,9 @@ export interface BlockingRule {
   setting?: string;
   provision: {effect: Effect; what: string};
   export: {effect: Effect; what: string};
-  /** The catalogue error `skyloom provision` prints; its exit code is the one the CLI returns. */
+  /** The catalog error `skyloom provision` prints; its exit code is the one the CLI returns. */
   provisionError?: string;
-  /** Exit code of `skyloom provision` when no catalogue error applies (the run waits or goes on). */
+  /** Exit code of `skyloom provision` when no catalog error applies (the run waits or goes on). */
   provisionExitCode?: ExitCode;
   /** The page that tells the reader what to do. */
   guide: string;
