@@ -79,7 +79,7 @@ export const blockingRules: readonly BlockingRule[] = [
   {
     id: 'state-locked',
     condition: "Another run holds the environment's state lock",
-    provision: {effect: 'stops', what: 'The run does not start.'},
+    provision: {effect: 'stops', what: 'The run stops before planning.'},
     export: {effect: 'none', what: 'Not checked; the code is written.'},
     provisionError: 'state-locked-by-run',
     guide: '/support-and-kb/troubleshooting/state-lock',
