@@ -27,10 +27,10 @@ describe('Guides sidebar content (issue: guides)', () => {
 
   it('section overview pages link every child page', () => {
     for (const section of ['appstacks', 'iac', 'modules', 'rbac', 'resources', 'topology']) {
-      const overview = read(path.join(DOCS_DIR, `concepts/${section}.md`));
+      const overview = read(fileOf(`concepts/${section}`));
       for (const child of fs.readdirSync(path.join(DOCS_DIR, 'concepts', section))) {
         const route = `/concepts/${section}/${child.replace(/\.mdx?$/, '')}`;
-        assert.ok(overview.includes(`](${route}`), `concepts/${section}.md does not link ${route}`);
+        assert.ok(overview.includes(`](${route}`), `concepts/${section} does not link ${route}`);
       }
     }
   });

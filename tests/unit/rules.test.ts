@@ -9,6 +9,7 @@ import {
   blockingRules,
   commandAccess,
   DRIFT_STATES,
+  EXPORT_COMMANDS,
   EXPORT_ONLY_BACKENDS,
   LIFECYCLE_STATUSES,
   provisionExitCode,
@@ -42,7 +43,7 @@ describe('Rules data', () => {
     const findings = blockingRules.find((rule) => rule.id === 'policy-at-threshold')!;
     assert.equal(provisionExitCode(findings), 5);
     for (const rule of blockingRules) assert.notEqual(rule.export.effect, 'stops', rule.id);
-    for (const command of ['generate-iac', 'appstack download-iac']) assert.ok(!(5 in commandExitCodes[command]));
+    for (const command of EXPORT_COMMANDS) assert.ok(!(5 in commandExitCodes[command]), command);
     for (const rule of blockingRules) assert.ok(provisionExitCode(rule) in commandExitCodes.provision, rule.id);
   });
 
@@ -116,6 +117,11 @@ describe('Content lint: behaviours', () => {
       '```text\nENVIRONMENT  VERSION  STATUS    DRIFT  LAST RUN\nprod         v5       Deployed  clean  -\n```',
       'Deployed  clean',
       'DRIFT "clean" is not one of in sync, drifted, not checked',
+    );
+    assertReports(
+      '```text\nRESOURCE                   STATUS    DETAIL\naws_lb.web_alb             in sync\naws_sqs_queue.orders       deleted   gone from the cloud\n```',
+      'aws_sqs_queue.orders',
+      'STATUS "deleted" is not one of in sync, drifted, missing, unmanaged',
     );
     assertClean('The environment shows the **Failed** badge until the next run succeeds.');
   });

@@ -1,10 +1,18 @@
-// Behaviours of src/data/rules stated in prose and outputs: the exit code of a named command, the status and
+// Behaviors of src/data/rules stated in prose and outputs: the exit code of a named command, the status and
 // drift badges an environment can show, and the token scope a command needs. Each is found by the shape of its
 // value ("exit code N" near `skyloom <command>`, a STATUS or DRIFT column, "`<scope>` scope"), not by a sentence.
 import {commandExitCodes, type ExitCode} from '../../../src/data/cli/errors';
 import {commands} from '../../../src/data/cli';
 import {sampleBackends} from '../../../src/data/platform/sampleData';
-import {DRIFT_STATES, LIFECYCLE_STATUSES, SCOPES, scopesCovering, scopesOf, type Scope} from '../../../src/data/rules';
+import {
+  DRIFT_STATES,
+  LIFECYCLE_STATUSES,
+  RESOURCE_DRIFT_STATUSES,
+  SCOPES,
+  scopesCovering,
+  scopesOf,
+  type Scope,
+} from '../../../src/data/rules';
 import {type DocFacts, type Line, commandPath, inlineCode} from './document';
 
 interface NamedCommand {
@@ -98,12 +106,23 @@ export function checkBadgeNames(doc: DocFacts, line: Line) {
   }
 }
 
-/** The STATUS and DRIFT columns of an environment table (`skyloom appstack status`, `show`, `list`). */
+/**
+ * The STATUS and DRIFT columns of an environment table (`skyloom appstack status`, `show`, `list`), and the
+ * STATUS column of a drift check's resource table (`skyloom drifts`).
+ */
 export function checkStatusColumns(doc: DocFacts) {
   for (const block of doc.blocks) {
     block.forEach((header, index) => {
-      const isEnvironmentTable = /\bSTATUS\b/.test(header.text) && /\b(?:DRIFT|ENVIRONMENTS)\b/.test(header.text);
-      if (!isEnvironmentTable) return;
+      const columnsAllowed: [string, readonly string[]][] =
+        /\bSTATUS\b/.test(header.text) && /\b(?:DRIFT|ENVIRONMENTS)\b/.test(header.text)
+          ? [
+              ['STATUS', LIFECYCLE_STATUSES],
+              ['DRIFT', DRIFT_STATES],
+            ]
+          : /^RESOURCE\s{2,}STATUS\b/.test(header.text.trim())
+            ? [['STATUS', RESOURCE_DRIFT_STATUSES]]
+            : [];
+      if (!columnsAllowed.length) return;
       const columns = [...header.text.matchAll(/[A-Z]+(?: [A-Z]+)*/g)].map((match) => ({
         name: match[0],
         start: match.index,
@@ -115,14 +134,11 @@ export function checkStatusColumns(doc: DocFacts) {
       };
       for (const row of block.slice(index + 1)) {
         if (!row.text.trim() || !/^\s*\S+\s{2,}/.test(row.text)) break;
-        for (const [name, allowed] of [
-          ['STATUS', LIFECYCLE_STATUSES],
-          ['DRIFT', DRIFT_STATES],
-        ] as const) {
+        for (const [name, allowed] of columnsAllowed) {
           const cell = cellOf(row.text, name);
           if (cell === undefined) continue;
           doc.count('rules.badges');
-          if (!(allowed as readonly string[]).includes(cell))
+          if (!allowed.includes(cell))
             doc.report(
               row,
               row.text.indexOf(cell, columns.find((column) => column.name === name)!.start) + 1,

@@ -178,7 +178,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     head: ['Command', 'Lowest role', 'Notes'],
     rows: commandAccess
       .filter((entry) => entry.role)
-      .map((entry) => [code(`skyloom ${entry.command}`), code(entry.role!), entry.note ?? '']),
+      .map((entry) => [code(`skyloom ${entry.command}`), code(entry.role!), entry.roleNote ?? '']),
   }),
   'command-scopes': () => ({
     caption: 'The token scopes each skyloom command needs',
@@ -186,7 +186,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     rows: commandAccess.map((entry) => [
       code(`skyloom ${entry.command}`),
       entry.scopes.length ? entry.scopes.map(code).join(', ') : 'None: no API call',
-      entry.note ?? '',
+      entry.scopeNote ?? '',
     ]),
   }),
   'token-scopes': () => ({

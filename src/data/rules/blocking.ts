@@ -17,9 +17,9 @@ export interface BlockingRule {
   setting?: string;
   provision: {effect: Effect; what: string};
   export: {effect: Effect; what: string};
-  /** The catalogue error `skyloom provision` prints; its exit code is the one the CLI returns. */
+  /** The catalog error `skyloom provision` prints; its exit code is the one the CLI returns. */
   provisionError?: string;
-  /** Exit code of `skyloom provision` when no catalogue error applies (the run waits or goes on). */
+  /** Exit code of `skyloom provision` when no catalog error applies (the run waits or goes on). */
   provisionExitCode?: ExitCode;
   /** The page that tells the reader what to do. */
   guide: string;
@@ -79,7 +79,7 @@ export const blockingRules: readonly BlockingRule[] = [
   {
     id: 'state-locked',
     condition: "Another run holds the environment's state lock",
-    provision: {effect: 'stops', what: 'The run does not start.'},
+    provision: {effect: 'stops', what: 'The run stops before planning.'},
     export: {effect: 'none', what: 'Not checked; the code is written.'},
     provisionError: 'state-locked-by-run',
     guide: '/support-and-kb/troubleshooting/state-lock',

@@ -12,7 +12,7 @@ export interface DraftRule {
   draft: string;
   /** What happens when you create a version from it. */
   version: string;
-  /** The catalogue error `skyloom appstack create-version` prints. */
+  /** The catalog error `skyloom appstack create-version` prints. */
   versionError?: string;
 }
 

@@ -48,8 +48,10 @@ export interface CommandAccess {
   scopes: readonly Scope[];
   /** The lowest role that may run it in a project; undefined for commands that need none. */
   role?: Role;
-  /** When a flag changes what the command needs. */
-  note?: string;
+  /** What changes the scopes it needs, for the scopes table. */
+  scopeNote?: string;
+  /** What changes the role it needs, for the roles table. */
+  roleNote?: string;
   /** Flags (with a value, or any value) that change the scopes the command needs. */
   byFlag?: readonly {flag: string; value?: string; scopes: readonly Scope[]}[];
 }
@@ -58,14 +60,14 @@ const access = (
   command: string,
   need: readonly Scope[],
   role?: Role,
-  note?: string,
+  notes: {scopeNote?: string; roleNote?: string} = {},
   byFlag?: CommandAccess['byFlag'],
-): CommandAccess => ({command, scopes: need, role, note, byFlag});
+): CommandAccess => ({command, scopes: need, role, ...notes, byFlag});
 const dryRunReads = [{flag: 'dry-run', scopes: ['read']}] as const;
 
 export const commandAccess: readonly CommandAccess[] = [
   access('version', []),
-  access('configure', [], undefined, 'Checks the token it stores with one read call.'),
+  access('configure', [], undefined, {scopeNote: 'Checks the token it stores with one read call.'}),
   access('configure list', []),
   access('completion', []),
   access('viewprojects', ['read'], 'Viewer'),
@@ -81,25 +83,28 @@ export const commandAccess: readonly CommandAccess[] = [
     'drifts',
     ['read'],
     'Viewer',
-    '`--reconcile code` needs `write` and the `Developer` role; `--reconcile cloud` needs `provision` and the `Developer` role.',
+    {
+      scopeNote: '`--reconcile code` needs `write`; `--reconcile cloud` needs `provision`.',
+      roleNote: '`--reconcile code` and `--reconcile cloud` need `Developer`.',
+    },
     [
       {flag: 'reconcile', value: 'code', scopes: ['write']},
       {flag: 'reconcile', value: 'cloud', scopes: ['provision']},
     ],
   ),
-  access('cloud2code aws', ['write'], 'Developer', 'With `--dry-run`, `read` is enough.', dryRunReads),
-  access('cloud2code azure', ['write'], 'Developer', 'With `--dry-run`, `read` is enough.', dryRunReads),
-  access('cloud2code gcp', ['write'], 'Developer', 'With `--dry-run`, `read` is enough.', dryRunReads),
+  access('cloud2code aws', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
+  access('cloud2code azure', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
+  access('cloud2code gcp', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
   access('appstack create', ['write'], 'Developer'),
   access('appstack create-version', ['write'], 'Developer'),
   access('resources add', ['write'], 'Developer'),
   access('resources update', ['write'], 'Developer'),
   access('resources remove', ['write'], 'Developer'),
   access('import', ['write'], 'Developer'),
-  access('provision', ['provision'], 'Developer', 'Approval rules apply.'),
-  access('destroy', ['provision'], 'Developer', 'Approval rules apply.'),
-  access('runs cancel', ['provision'], 'Developer'),
-  access('runs unlock', ['provision'], 'Developer'),
+  access('provision', ['provision'], 'Developer', {roleNote: 'Approval rules apply.'}),
+  access('destroy', ['provision'], 'Developer', {roleNote: 'Approval rules apply.'}),
+  access('runs cancel', ['provision'], 'Developer', {roleNote: "Your own runs; anyone's needs `Project Admin`."}),
+  access('runs unlock', ['provision'], 'Project Admin'),
   access('appstack delete', ['write'], 'Project Admin'),
   access('upload resources', ['write'], 'Project Admin'),
   access('upload policies', ['write'], 'Project Admin'),

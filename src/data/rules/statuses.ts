@@ -72,14 +72,3 @@ export const RESOURCE_DRIFT_STATUSES = ['in sync', 'drifted', 'missing', 'unmana
 
 /** What one drift check says about one resource (`skyloom drifts` STATUS column). */
 export type ResourceDriftStatus = (typeof RESOURCE_DRIFT_STATUSES)[number];
-
-/**
- * Where scheduled drift detection is set: one project setting, which an environment profile of an appStack may
- * override. Every page that names the schedule says this.
- */
-export const driftSchedule = {
-  projectSetting: '**Projects >** your project **> Project settings > Drift schedule**',
-  environmentOverride: "the environment profile's **Drift schedule**",
-  intervals: ['6 hours', '12 hours', '24 hours', 'off'],
-  who: 'Project Admin',
-} as const;
