@@ -604,6 +604,18 @@ describe('Content lint sample story', () => {
     );
   });
 
+  it('fails an appstack status POLICY cell that differs from the findings of the version the environment runs', () => {
+    assertReports(
+      output(
+        'skyloom appstack status --appstack web-shop --env staging',
+        'ENVIRONMENT  VERSION  STATUS    DRIFT    POLICY    LAST RUN',
+        'staging      v4       Deployed  in sync  1 medium  run_8a1d0c47  2025-09-26 09:41 UTC',
+      ),
+      '1 medium',
+      'web-shop v4 in staging has the findings low SLM-GEN-TAG-001 web-alb in the sample data: its POLICY is 1 low, not 1 medium',
+    );
+  });
+
   it('fails a file count or a file list of an export that differs from the files the data gives', () => {
     assertReports(
       exportWebShop(prodSummary, 'Wrote 9 files to infra'),

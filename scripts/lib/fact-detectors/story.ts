@@ -283,3 +283,23 @@ function checkScanDurations(doc: DocFacts, block: Line[]) {
       );
   }
 }
+
+/** The POLICY cell of `skyloom appstack status`: the findings of the version an environment runs, at their most severe level. */
+export function checkStatusPolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
+  const appstack = command.flags.get('appstack');
+  if (!appstack) return;
+  for (const row of rows) {
+    const [env, version, , , policy] = row.text.trim().split(/\s{2,}/);
+    const findings = policy ? findRelease(appstack, version)?.findings[env] : undefined;
+    if (!findings) continue;
+    doc.count('sample.findings');
+    const worst = SEVERITY_IDS.find((id) => findings.some((finding) => finding.severity === id));
+    const expected = worst ? `${findings.filter((finding) => finding.severity === worst).length} ${worst}` : 'clean';
+    if (policy !== expected)
+      doc.report(
+        row,
+        row.text.indexOf(policy) + 1,
+        `${appstack} ${version} in ${env} has the findings ${describeFindings(findings) || '(none)'} in the sample data: its POLICY is ${expected}, not ${policy}`,
+      );
+  }
+}
