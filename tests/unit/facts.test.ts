@@ -616,6 +616,19 @@ describe('Content lint sample story', () => {
     );
   });
 
+  it('fails a resources list POLICY cell that differs from the findings of that resource in the version', () => {
+    assertReports(
+      output(
+        'skyloom resources list --appstack web-shop --version v5',
+        'NAME       TYPE             SOURCE    CONNECTIONS  POLICY',
+        'orders-db  aws_db_instance  built-in  1            1 medium',
+        'web-alb    aws_lb           built-in  2            1 low',
+      ),
+      '1 medium',
+      'orders-db has no finding in web-shop v5 in the sample data: its POLICY is pass, not 1 medium',
+    );
+  });
+
   it('fails a file count or a file list of an export that differs from the files the data gives', () => {
     assertReports(
       exportWebShop(prodSummary, 'Wrote 9 files to infra'),

@@ -5,7 +5,7 @@ import {sampleAppStacks, sampleProjects, sampleWebShopVersions} from '../../../s
 import {outputFactId} from './catalogue';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
-import {checkStatusPolicies} from './story';
+import {checkResourcePolicies, checkStatusPolicies} from './story';
 import {placeholderNames} from '../../../src/lib/templates';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
@@ -128,6 +128,7 @@ export function checkOutputTables(doc: DocFacts) {
       checkStatusRows(doc, command, rows);
       checkStatusPolicies(doc, command, rows);
     }
+    if (output.command === 'resources list') checkResourcePolicies(doc, command, rows);
     if (output.rows) checkRows(doc, output, command, rows);
   }
 }

@@ -303,3 +303,25 @@ export function checkStatusPolicies(doc: DocFacts, command: ShellCommand, rows: 
       );
   }
 }
+
+/** The POLICY cell of `skyloom resources list --version vN`: that resource's findings in the version, or `pass`. */
+export function checkResourcePolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
+  const [appstack, version] = ['appstack', 'version'].map((flag) => command.flags.get(flag));
+  const findings = appstack && version ? expectedFindings({appstack, version}) : undefined;
+  if (!findings) return;
+  for (const row of rows) {
+    const cells = row.text.trim().split(/\s{2,}/);
+    const [name, policy] = [cells[0], cells[cells.length - 1]];
+    if (cells.length < 5 || policy === '-') continue;
+    doc.count('sample.findings');
+    const own = findings.filter((finding) => finding.resource === name);
+    const worst = SEVERITY_IDS.find((id) => own.some((finding) => finding.severity === id));
+    const expected = worst ? `${own.filter((finding) => finding.severity === worst).length} ${worst}` : 'pass';
+    if (policy !== expected)
+      doc.report(
+        row,
+        row.text.lastIndexOf(policy) + 1,
+        `${name} has ${own.length ? describeFindings(own) : 'no finding'} in ${appstack} ${version} in the sample data: its POLICY is ${expected}, not ${policy}`,
+      );
+  }
+}
