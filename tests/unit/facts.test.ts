@@ -629,6 +629,19 @@ describe('Content lint sample story', () => {
     );
   });
 
+  it('fails the Policies field of appstack show that differs from the findings of the version it shows', () => {
+    assertReports(
+      output(
+        'skyloom appstack show --appstack web-shop',
+        'appStack:     web-shop',
+        'Version:      v5 (latest)',
+        'Policies:     0 critical, 0 high, 1 medium, 2 low',
+      ),
+      'Policies:',
+      'web-shop v5 has the findings "0 critical, 0 high, 0 medium, 1 low" in the sample data, not "0 critical, 0 high, 1 medium, 2 low"',
+    );
+  });
+
   it('fails a file count or a file list of an export that differs from the files the data gives', () => {
     assertReports(
       exportWebShop(prodSummary, 'Wrote 9 files to infra'),

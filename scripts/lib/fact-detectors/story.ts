@@ -77,6 +77,11 @@ export function checkStory(doc: DocFacts) {
       }
       const created = text.match(CREATED);
       if (created) subject = {appstack: created[2], version: created[1]};
+      const shown = text.match(/^\s*Version:\s+(v\d+)/);
+      const appstack = commands.find((command) => command.flags.has('appstack'))?.flags.get('appstack');
+      if (shown && appstack) subject = {appstack, version: shown[1]};
+      const policies = text.match(/^\s*Policies:\s+(\d+ critical, \d+ high, \d+ medium, \d+ low)/);
+      if (policies && subject) checkPoliciesField(doc, line, policies[1], subject);
       if (/^\s*(?:Skyloom )?Policy check: /.test(text) && subject) checkFindings(doc, block, index, subject);
       const file = text.match(WROTE_FILE);
       if (file) written.push({line, path: file[1]});
@@ -324,4 +329,22 @@ export function checkResourcePolicies(doc: DocFacts, command: ShellCommand, rows
         `${name} has ${own.length ? describeFindings(own) : 'no finding'} in ${appstack} ${version} in the sample data: its POLICY is ${expected}, not ${policy}`,
       );
   }
+}
+
+/** `Policies:  0 critical, 0 high, 0 medium, 1 low` of `skyloom appstack show`: the findings of the version it shows. */
+function checkPoliciesField(doc: DocFacts, line: Line, stated: string, subject: Subject) {
+  const findings = expectedFindings(subject);
+  if (!findings) return;
+  doc.count('sample.findings');
+  const expected = formatPolicySummary(
+    Object.fromEntries(
+      SEVERITY_IDS.map((id) => [id, findings.filter((finding) => finding.severity === id).length]),
+    ) as Record<(typeof SEVERITY_IDS)[number], number>,
+  ).slice('Policy check: '.length);
+  if (stated !== expected)
+    doc.report(
+      line,
+      line.text.indexOf(stated) + 1,
+      `${subject.appstack} ${subject.version} has the findings "${expected}" in the sample data, not "${stated}"`,
+    );
 }
