@@ -766,6 +766,44 @@ describe('Content lint sample story', () => {
     );
   });
 
+  it('fails an appstack status POLICY cell that differs from the findings of the version the environment runs', () => {
+    assertReports(
+      output(
+        'skyloom appstack status --appstack web-shop --env staging',
+        'ENVIRONMENT  VERSION  STATUS    DRIFT    POLICY    LAST RUN',
+        'staging      v4       Deployed  in sync  1 medium  run_8a1d0c47  2025-09-26 09:41 UTC',
+      ),
+      '1 medium',
+      'web-shop v4 in staging has the findings low SLM-GEN-TAG-001 web-alb in the sample data: its POLICY is 1 low, not 1 medium',
+    );
+  });
+
+  it('fails a resources list POLICY cell that differs from the findings of that resource in the version', () => {
+    assertReports(
+      output(
+        'skyloom resources list --appstack web-shop --version v5',
+        'NAME       TYPE             SOURCE    CONNECTIONS  POLICY',
+        'orders-db  aws_db_instance  built-in  1            1 medium',
+        'web-alb    aws_lb           built-in  2            1 low',
+      ),
+      '1 medium',
+      'orders-db has no finding in web-shop v5 in the sample data: its POLICY is pass, not 1 medium',
+    );
+  });
+
+  it('fails the Policies field of appstack show that differs from the findings of the version it shows', () => {
+    assertReports(
+      output(
+        'skyloom appstack show --appstack web-shop',
+        'appStack:     web-shop',
+        'Version:      v5 (latest)',
+        'Policies:     0 critical, 0 high, 1 medium, 2 low',
+      ),
+      'Policies:',
+      'web-shop v5 has the findings "0 critical, 0 high, 0 medium, 1 low" in the sample data, not "0 critical, 0 high, 1 medium, 2 low"',
+    );
+  });
+
   it('fails a file count or a file list of an export that differs from the files the data gives', () => {
     assertReports(
       exportWebShop(prodSummary, 'Wrote 9 files to infra'),

@@ -5,6 +5,7 @@ import {sampleAppStacks, sampleProjects, sampleWebShopVersions} from '../../../s
 import {outputFactId} from './catalogue';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
+import {checkResourcePolicies, checkStatusPolicies} from './story';
 import {placeholderNames} from '../../../src/lib/templates';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
@@ -123,7 +124,11 @@ export function checkOutputTables(doc: DocFacts) {
       continue;
     }
     const rows = outputLinesAfter(doc.lines, index);
-    if (output.command === 'appstack status') checkStatusRows(doc, command, rows);
+    if (output.command === 'appstack status') {
+      checkStatusRows(doc, command, rows);
+      checkStatusPolicies(doc, command, rows);
+    }
+    if (output.command === 'resources list') checkResourcePolicies(doc, command, rows);
     if (output.rows) checkRows(doc, output, command, rows);
   }
 }

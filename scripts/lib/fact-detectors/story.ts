@@ -77,6 +77,11 @@ export function checkStory(doc: DocFacts) {
       }
       const created = text.match(CREATED);
       if (created) subject = {appstack: created[2], version: created[1]};
+      const shown = text.match(/^\s*Version:\s+(v\d+)/);
+      const appstack = commands.find((command) => command.flags.has('appstack'))?.flags.get('appstack');
+      if (shown && appstack) subject = {appstack, version: shown[1]};
+      const policies = text.match(/^\s*Policies:\s+(\d+ critical, \d+ high, \d+ medium, \d+ low)/);
+      if (policies && subject) checkPoliciesField(doc, line, policies[1], subject);
       if (/^\s*(?:Skyloom )?Policy check: /.test(text) && subject) checkFindings(doc, block, index, subject);
       const file = text.match(WROTE_FILE);
       if (file) written.push({line, path: file[1]});
@@ -282,4 +287,64 @@ function checkScanDurations(doc: DocFacts, block: Line[]) {
         `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass a longer --timeout`,
       );
   }
+}
+
+/** The POLICY cell of `skyloom appstack status`: the findings of the version an environment runs, at their most severe level. */
+export function checkStatusPolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
+  const appstack = command.flags.get('appstack');
+  if (!appstack) return;
+  for (const row of rows) {
+    const [env, version, , , policy] = row.text.trim().split(/\s{2,}/);
+    const findings = policy ? findRelease(appstack, version)?.findings[env] : undefined;
+    if (!findings) continue;
+    doc.count('sample.findings');
+    const worst = SEVERITY_IDS.find((id) => findings.some((finding) => finding.severity === id));
+    const expected = worst ? `${findings.filter((finding) => finding.severity === worst).length} ${worst}` : 'clean';
+    if (policy !== expected)
+      doc.report(
+        row,
+        row.text.indexOf(policy) + 1,
+        `${appstack} ${version} in ${env} has the findings ${describeFindings(findings) || '(none)'} in the sample data: its POLICY is ${expected}, not ${policy}`,
+      );
+  }
+}
+
+/** The POLICY cell of `skyloom resources list --version vN`: that resource's findings in the version, or `pass`. */
+export function checkResourcePolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
+  const [appstack, version] = ['appstack', 'version'].map((flag) => command.flags.get(flag));
+  const findings = appstack && version ? expectedFindings({appstack, version}) : undefined;
+  if (!findings) return;
+  for (const row of rows) {
+    const cells = row.text.trim().split(/\s{2,}/);
+    const [name, policy] = [cells[0], cells[cells.length - 1]];
+    if (cells.length < 5 || policy === '-') continue;
+    doc.count('sample.findings');
+    const own = findings.filter((finding) => finding.resource === name);
+    const worst = SEVERITY_IDS.find((id) => own.some((finding) => finding.severity === id));
+    const expected = worst ? `${own.filter((finding) => finding.severity === worst).length} ${worst}` : 'pass';
+    if (policy !== expected)
+      doc.report(
+        row,
+        row.text.lastIndexOf(policy) + 1,
+        `${name} has ${own.length ? describeFindings(own) : 'no finding'} in ${appstack} ${version} in the sample data: its POLICY is ${expected}, not ${policy}`,
+      );
+  }
+}
+
+/** `Policies:  0 critical, 0 high, 0 medium, 1 low` of `skyloom appstack show`: the findings of the version it shows. */
+function checkPoliciesField(doc: DocFacts, line: Line, stated: string, subject: Subject) {
+  const findings = expectedFindings(subject);
+  if (!findings) return;
+  doc.count('sample.findings');
+  const expected = formatPolicySummary(
+    Object.fromEntries(
+      SEVERITY_IDS.map((id) => [id, findings.filter((finding) => finding.severity === id).length]),
+    ) as Record<(typeof SEVERITY_IDS)[number], number>,
+  ).slice('Policy check: '.length);
+  if (stated !== expected)
+    doc.report(
+      line,
+      line.text.indexOf(stated) + 1,
+      `${subject.appstack} ${subject.version} has the findings "${expected}" in the sample data, not "${stated}"`,
+    );
 }

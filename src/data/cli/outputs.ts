@@ -225,6 +225,11 @@ export const outputLines: readonly {
     templates: ['Provisioned {appstack} {version} to {env}. CLI run {run} recorded.'],
   },
   {
+    // The last line of a destroy of a whole environment.
+    prefix: 'Destroyed ',
+    templates: ['Destroyed {appstack} in {env}. CLI run {run} recorded.'],
+  },
+  {
     prefix: 'Validated module ',
     templates: ['Validated module {name} {version}: {inputs} inputs, {outputs} outputs, provider {provider}'],
   },
