@@ -8,7 +8,7 @@ import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import type {Node, Point, Position} from 'unist';
 import type {Nodes, Root} from 'mdast';
-import {DOCS_DIR, staticFileExists} from './site-routes';
+import {DOCS_DIR, docRoute, staticFileExists} from './site-routes';
 import {anchorsOfTree, parsedDoc, type SiteIndex} from './site-index';
 import {FLAG_SET_IDS, checkInvocation, findInvocations, inlineInvocation} from './cli-invocations';
 import {nearest} from './nearest';
@@ -232,6 +232,16 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     report(at(1), 'sidebar', `the page is in no sidebar: add '${docId}' to its section in sidebars.ts`);
   if (sidebarCount !== undefined && sidebarCount > 1)
     report(at(1), 'sidebar', `the page is in ${sidebarCount} sidebars: keep '${docId}' in one of them in sidebars.ts`);
+  const route = docRoute(file);
+  for (const command of commands.filter((each) => each.docPath === route)) {
+    const name = [product.cliName, ...command.path].join(' ');
+    if (!source.includes(name))
+      report(
+        at(1),
+        'cli',
+        `this is the page of \`${name}\` (its docPath in src/data/cli), but it never shows the command: add its usage or an example`,
+      );
+  }
   const sameTitle = typeof frontMatter.title === 'string' ? site.titles.get(frontMatter.title) : undefined;
   const otherTitled = sameTitle?.find((other) => other !== file);
   if (otherTitled)

@@ -17,7 +17,7 @@ interface Mistake {
   file: string;
   /** Lines appended to the end of the doc. */
   append?: string;
-  /** A replacement in the doc's text instead (frontmatter mistakes). */
+  /** A replacement of every occurrence of a text of the doc instead (frontmatter mistakes). */
   replace?: [string, string];
   /** Text of the line the report must point at (the first line of the file holding it), or a line number. */
   at: string | number;
@@ -199,6 +199,14 @@ const MISTAKES: Mistake[] = [
     fix: /does not exist/,
   },
   {
+    name: "a command's page that no longer shows its command",
+    file: 'docs/cli-guide/usage/viewprojects.mdx',
+    replace: ['skyloom viewprojects', 'skyloom  viewprojects'],
+    at: 1,
+    rule: 'cli',
+    fix: /never shows the command: add its usage or an example/,
+  },
+  {
     name: 'a new page in no sidebar',
     file: 'docs/concepts/new-page.md',
     at: 1,
@@ -267,7 +275,7 @@ describe('The writer command (npm run lint:content)', () => {
         write(
           mistake.file,
           mistake.replace
-            ? source.replace(mistake.replace[0], mistake.replace[1])
+            ? source.split(mistake.replace[0]).join(mistake.replace[1])
             : `${source.trimEnd()}\n\n${mistake.append}\n`,
         );
       }
