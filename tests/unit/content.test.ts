@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {DOCS_DIR, docRoute} from '../../scripts/lib/site-routes';
+import {DOCS_DIR, docFiles, docRoute} from '../../scripts/lib/site-routes';
 import {minimumWords, proseWords, SUPPORT_PAGE_MIN_WORDS} from '../../scripts/lib/content-lint';
 import {sidebarFiles, type SidebarItem} from '../../scripts/lib/site-index';
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
+/** The doc file of a doc id, `.md` or `.mdx`. */
+const fileOf = (id: string) => docFiles().find((file) => file.replace(/\.mdx?$/, '') === path.join(DOCS_DIR, id))!;
 const guides = sidebarFiles(sidebars.guides as SidebarItem[]);
 
 describe('Guides sidebar content (issue: guides)', () => {
