@@ -79,7 +79,7 @@ const MISTAKES: Mistake[] = [
   },
   {
     name: 'a template marker split by inline code',
-    file: 'docs/concepts/rbac.md',
+    file: 'docs/concepts/rbac.mdx',
     append: 'Then fill in [[STEP_`ONE`]] for your team.',
     at: 'Then fill in',
     rule: 'placeholder',
@@ -119,7 +119,7 @@ const MISTAKES: Mistake[] = [
   },
   {
     name: 'an error line that is not in the catalogue',
-    file: 'docs/concepts/clouddiscovery.md',
+    file: 'docs/concepts/clouddiscovery.mdx',
     append: '```text\nError: authentication failed: token expird\n```',
     at: 'token expird',
     rule: 'fact',
