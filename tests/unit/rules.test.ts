@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {commands} from '../../src/data/cli';
 import {cliErrors, commandExitCodes} from '../../src/data/cli/errors';
-import {sampleAppStacks, sampleBackends, sampleEnvironments} from '../../src/data/platform';
+import {limits, sampleAppStacks, sampleBackends, sampleEnvironments} from '../../src/data/platform';
 import {
   approvalRule,
   BACKEND_TYPES,
@@ -12,6 +12,7 @@ import {
   EXPORT_COMMANDS,
   EXPORT_ONLY_BACKENDS,
   LIFECYCLE_STATUSES,
+  projectSettings,
   provisionExitCode,
   ROLES,
   roleActions,
@@ -80,6 +81,12 @@ describe('Rules data', () => {
     for (const appStack of sampleAppStacks) assert.ok(LIFECYCLE_STATUSES.includes(appStack.status), appStack.name);
     assert.ok(!(LIFECYCLE_STATUSES as readonly string[]).includes('Drifted'));
     assert.ok(DRIFT_STATES.includes('drifted'));
+  });
+
+  it('keeps the drift schedule in one project setting that an environment profile may override', () => {
+    const schedule = projectSettings.find((setting) => setting.id === 'drift-schedule')!;
+    assert.equal(schedule.default, `Every ${limits.driftSchedule.value}`);
+    assert.match(schedule.override ?? '', /environment profile/);
   });
 
   it('gives each web-shop environment one backend', () => {

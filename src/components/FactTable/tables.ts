@@ -27,6 +27,7 @@ import {
   driftStates,
   lifecycleStatuses,
   provisionExitCode,
+  projectSettings,
   ROLES,
   roleActions,
   scopes,
@@ -223,6 +224,17 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     caption: 'What scans, imports and exports do with existing appStacks',
     head: ['Command', 'With `--appstack` naming an existing appStack', 'Otherwise'],
     rows: discoveryRules.map((rule) => [rule.operation, rule.existing, rule.otherwise]),
+  }),
+  'project-settings': () => ({
+    caption: 'Project settings that change what Skyloom does',
+    head: ['Setting', 'What it controls', 'Default', 'Overridden by', 'Read more'],
+    rows: projectSettings.map((setting) => [
+      setting.name,
+      setting.controls,
+      setting.default,
+      setting.override ?? '—',
+      `[${setting.name}](${setting.guide})`,
+    ]),
   }),
   'approval-rule': () => ({
     caption: 'The approval rule every project starts with',

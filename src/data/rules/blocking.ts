@@ -5,6 +5,9 @@
  */
 import {cliErrors, type ExitCode} from '../cli/errors';
 import {DEFAULT_BLOCKING_THRESHOLD} from '../platform/policies';
+import {projectSetting} from './settings';
+
+const settingPath = (id: string) => `**Project settings > ${projectSetting(id).name}**`;
 
 /** What a condition does to a run: stop it, hold it in Actions required, or only report. */
 export type Effect = 'stops' | 'waits' | 'reports' | 'none';
@@ -29,7 +32,7 @@ export const blockingRules: readonly BlockingRule[] = [
   {
     id: 'policy-at-threshold',
     condition: `Policy findings at or above the blocking threshold (default \`${DEFAULT_BLOCKING_THRESHOLD}\`)`,
-    setting: '**Project settings > Policy sets**, per environment',
+    setting: `${settingPath('policy-sets')}, per environment`,
     provision: {effect: 'stops', what: 'The run stops after the plan; nothing is applied.'},
     export: {effect: 'reports', what: 'Summary line and `policy-report.json`; the code is written.'},
     provisionError: 'policy-violation',
@@ -46,7 +49,7 @@ export const blockingRules: readonly BlockingRule[] = [
   {
     id: 'approval-pending',
     condition: 'An approval rule covers the environment',
-    setting: '**Project settings > Approval rules**',
+    setting: settingPath('approval-rules'),
     provision: {
       effect: 'waits',
       what: 'The run plans, then waits in *Actions required* for an approval from someone other than the requester. The CLI waits too, up to `--timeout`.',
@@ -69,8 +72,8 @@ export const blockingRules: readonly BlockingRule[] = [
   },
   {
     id: 'drift-open',
-    condition: 'Open drift, with **Block provisioning on drift** on',
-    setting: '**Project settings > Block provisioning on drift** (off by default)',
+    condition: `Open drift, with **${projectSetting('block-on-drift').name}** on`,
+    setting: `${settingPath('block-on-drift')} (off by default)`,
     provision: {effect: 'waits', what: 'The run plans, then waits in *Actions required* until you reconcile.'},
     export: {effect: 'none', what: 'Not checked; the code is written.'},
     provisionError: 'actions-required',

@@ -7,3 +7,4 @@ export * from './state';
 export * from './scopes';
 export * from './drafts';
 export * from './discovery';
+export * from './settings';
