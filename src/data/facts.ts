@@ -152,6 +152,11 @@ export function allFacts(): FactDefinition[] {
         .join('; '),
     },
     {
+      id: 'sample.appstack-projects',
+      label: 'Project of each sample appStack (appStack … in project …)',
+      value: sampleAppStacks.map((appStack) => `${appStack.name} ${appStack.project}`).join('; '),
+    },
+    {
       id: 'sample.variables-file',
       label: 'Variables file of an environment in exported code',
       value: variablesFile('prod'),
