@@ -93,8 +93,15 @@ export function tokenize(line: string): Token[] {
       const raw = current;
       const inner = raw.replace(/^\[+/, '').replace(/\]+$/, '');
       const isFlag = inner.startsWith('-') && !raw.startsWith('<');
+      // `{{fact:<id>}}` is a fact the build inserts (see CONTRIBUTING.md): a value, whatever it will be.
       const placeholder =
-        !isFlag && (/^[[<]/.test(raw) || /[<>]/.test(inner) || inner === '…' || inner === '...' || variable);
+        !isFlag &&
+        (/^[[<]/.test(raw) ||
+          /[<>]/.test(inner) ||
+          inner === '…' ||
+          inner === '...' ||
+          variable ||
+          /^\{\{fact:[^}]+\}\}$/.test(inner));
       if (inner !== '' && inner !== '|')
         tokens.push({value: isFlag ? inner.replace(/\]+$/, '') : inner, placeholder, quoted});
     }

@@ -202,7 +202,7 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     };
   };
   if (typeof frontMatter.title !== 'string' || !frontMatter.title.trim())
-    report(frontMatterKey('title'), 'frontmatter', 'missing `title`');
+    report(frontMatterKey('title'), 'frontmatter', 'missing `title`: add `title: <the page h1>` to the frontmatter');
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
   if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
     report(
@@ -212,7 +212,11 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     );
   }
   if (!Array.isArray(frontMatter.keywords) || frontMatter.keywords.length === 0) {
-    report(frontMatterKey('keywords'), 'frontmatter', '`keywords` must be a non-empty list');
+    report(
+      frontMatterKey('keywords'),
+      'frontmatter',
+      '`keywords` must be a non-empty list: add `keywords: [word, other words]`',
+    );
   }
   // Every field may reach readers (sidebar labels, search, llms.txt): none may keep placeholder text.
   for (const [key, value] of Object.entries(frontMatter)) {
@@ -421,10 +425,15 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       );
   }
   function checkImage(node: Node, src: unknown, alt: unknown) {
-    if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text`);
+    if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text: say what the image shows`);
     if (typeof src !== 'string') return;
     const exists = src.startsWith('/') ? staticFileExists(src) : fs.existsSync(path.resolve(path.dirname(file), src));
-    if (!/^https?:/.test(src) && !exists) report(node, 'image-missing', `image ${src} does not exist`);
+    if (!/^https?:/.test(src) && !exists)
+      report(
+        node,
+        'image-missing',
+        `image ${src} does not exist: put the file under static/img/<area>/ and link it as /img/<area>/<name>`,
+      );
   }
   function checkLink(node: Node, url: string) {
     if (/^(https?:|mailto:)/.test(url)) return;

@@ -130,6 +130,7 @@ describe('the checker', () => {
       [],
     );
     assert.deepEqual(checkLine('skyloom generate-iac --appstack "$APPSTACK" --env ${{ inputs.env }}'), []);
+    assert.deepEqual(checkLine('skyloom viewprojects --output {{fact:cli.default-output}}'), []);
   });
 });
 

@@ -293,8 +293,13 @@ const lint = () =>
     cwd: site.dir,
     encoding: 'utf8',
   });
-const read = (file: string) => fs.readFileSync(path.join(site.dir, file), 'utf8');
-const write = (file: string, text: string) => fs.writeFileSync(path.join(site.dir, file), text);
+/** The doc as it is now: a page converted to MDX (or back) keeps its mistakes. */
+const actual = (file: string) =>
+  [file, file.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md'))].find((candidate) =>
+    fs.existsSync(path.join(site.dir, candidate)),
+  ) ?? file;
+const read = (file: string) => fs.readFileSync(path.join(site.dir, actual(file)), 'utf8');
+const write = (file: string, text: string) => fs.writeFileSync(path.join(site.dir, actual(file)), text);
 
 describe('The writer command (npm run lint:content)', () => {
   before(() => {
@@ -322,13 +327,11 @@ describe('The writer command (npm run lint:content)', () => {
       }
       write('docs/concepts/new-page.md', NEW_PAGE);
       // Renamed: the file and its sidebar entry move, the links and the redirect do not.
-      fs.renameSync(
-        path.join(site.dir, 'docs/concepts/catalog.md'),
-        path.join(site.dir, 'docs/concepts/service-catalog.md'),
-      );
+      const catalog = actual('docs/concepts/catalog.md');
+      fs.renameSync(path.join(site.dir, catalog), path.join(site.dir, catalog.replace('catalog', 'service-catalog')));
       write('sidebars.ts', read('sidebars.ts').replace("'concepts/catalog'", "'concepts/service-catalog'"));
       // Deleted: the file and its sidebar entry go.
-      fs.rmSync(path.join(site.dir, 'docs/resources/videos-and-webinars.md'));
+      fs.rmSync(path.join(site.dir, actual('docs/resources/videos-and-webinars.md')));
       const result = lint();
       [output, status] = [result.stdout + result.stderr, result.status];
     });
@@ -358,7 +361,9 @@ describe('The writer command (npm run lint:content)', () => {
         assert.ok(line > 0, `"${mistake.at}" is not in ${mistake.file}`);
         const reported = output
           .split('\n')
-          .filter((text) => text.startsWith(`${mistake.file}:${line}:`) && text.includes(`  ${mistake.rule}  `));
+          .filter(
+            (text) => text.startsWith(`${actual(mistake.file)}:${line}:`) && text.includes(`  ${mistake.rule}  `),
+          );
         assert.ok(
           reported.some((text) => mistake.fix.test(text)),
           `expected ${mistake.file}:${line} ${mistake.rule} matching ${mistake.fix}, got:\n${reported.join('\n') || output}`,
