@@ -694,6 +694,21 @@ describe('Content lint finds restated facts by the shape of the value', () => {
     );
   });
 
+  it('reads the setting an output line prints after its name, with the flag of the command that printed it', () => {
+    const scan = (flags: string, printed: string) =>
+      [
+        '```bash',
+        `skyloom cloud2code aws --project payments --aws-profile prod-readonly${flags}`,
+        '```',
+        '```text',
+        `Scanning 14 regions of account 123456789012 (concurrency ${printed})`,
+        '```',
+      ].join('\n');
+    assert.deepEqual(lint(scan(' --concurrency 2', '2')).problems, []);
+    assertReports(scan(' --concurrency 2', '8'), 'Scanning 14 regions', 'is 2, not "8"');
+    assertReports(scan('', '4'), 'Scanning 14 regions', '{{fact:cli.cloud2code-concurrency}}');
+  });
+
   it('passes values the reader chooses, other things of the same shape, and values inserted by reference', () => {
     const body = [
       'Pass `--timeout 90m` when a run needs longer; the run waited 36 minutes for an approval.',

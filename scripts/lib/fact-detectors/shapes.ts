@@ -268,9 +268,13 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
       const column = unit.offset + token.start;
       const before = unit.text.slice(0, token.start);
       // A bare number is a limit only where a word bounds it; right after a tool's name it may be its version.
+      // In output, a count the CLI prints right after its subject, `(concurrency 8)`, states that setting.
+      const printed = unit.line.kind === 'code' && !SHELL_LANGUAGES.has(unit.line.lang ?? '');
+      const labelled = (fact: ShapedFact) =>
+        fact.about.some((word) => new RegExp(`${escapeRegExp(word)}[:=]?\\s*$`, 'i').test(before));
       const kinds: Kind[] =
         token.kind === 'count'
-          ? countsAsLimit(unit, before, tableRow)
+          ? countsAsLimit(unit, before, tableRow) || (printed && shaped.some(labelled))
             ? ['count', 'version']
             : ['version']
           : [token.kind];
@@ -302,7 +306,9 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
         (fact) =>
           fact.tokens.some(ofKind) &&
           mentions(words, fact.about) &&
-          (!fact.which.length || mentions(words, fact.which)) &&
+          // Output prints the value in effect for the run: the default unless a flag set it, whatever the words.
+          (!fact.which.length || mentions(words, fact.which) || (printed && Boolean(fact.overriddenBy))) &&
+          (!printed || token.kind !== 'count' || labelled(fact)) &&
           !mentions(unit.text, fact.except) &&
           (alternatives ? CHOICES.test(fact.value) : !RANGE.test(fact.value)) &&
           reach(fact) &&
@@ -334,7 +340,6 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
         return override ? valueTokens(override.flags.get(flag!)!).filter(ofKind) : fact.tokens;
       };
       // Output is printed as the CLI prints it (`60m`, not `1h0m0s`); prose may say the same value in words.
-      const printed = unit.line.kind === 'code' && !SHELL_LANGUAGES.has(unit.line.lang ?? '');
       const same = (own: ValueToken) => ofKind(own) && (printed ? own.text === token.text : own.norm === token.norm);
       const agreeing = candidates.find((fact) => expectedOf(fact).some(same));
       const fact = agreeing ?? [...candidates].sort((a, b) => distance(a) - distance(b))[0];
