@@ -9,6 +9,7 @@ import {redirects} from './src/config/redirects';
 import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
+import remarkFacts from './src/plugins/facts/remarkFacts';
 
 const config: Config = {
   title: product.siteTitle,
@@ -49,6 +50,7 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
+          beforeDefaultRemarkPlugins: [remarkFacts],
           remarkPlugins: [eagerFirstImage],
         },
         blog: false,

@@ -1,19 +1,20 @@
 // The content lint's checks: parses a doc as MDX (the same syntax Docusaurus uses) and returns its problems
-// as `file:line:column  rule  message`. The CLI is scripts/lint-content.ts; tests import lintFile directly.
+// as `file:line:column  rule  message`, sorted by line. The CLI is scripts/lint-content.ts; tests import lintFile
+// directly. What a check needs from the rest of the site (routes, anchors, sidebars, titles) is a SiteIndex.
 import fs from 'node:fs';
 import path from 'node:path';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import type {Node, Point, Position} from 'unist';
 import type {Nodes, Root} from 'mdast';
-import {staticFileExists} from './site-routes';
+import {DOCS_DIR, docRoute, staticFileExists} from './site-routes';
+import {anchorsOfTree, parsedDoc, type SiteIndex} from './site-index';
+import {FLAG_SET_IDS, checkInvocation, findInvocations, inlineInvocation} from './cli-invocations';
+import {nearest} from './nearest';
+import {parseMdx} from '../../src/lib/mdx';
+import {cliErrors} from '../../src/data/cli/errors';
+import {commands, findCommand, type FlagSetId} from '../../src/data/cli';
 import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
@@ -23,26 +24,54 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
 const placeStart = (place: Point | Position | undefined): Point =>
   (place && 'start' in place ? place.start : place) ?? {line: 1, column: 1};
-// Prose floors per section (landing pages excepted): reference and concept pages must teach, not list.
+// Prose floors per section (landing pages excepted): reference and concept pages must teach, not list, and a
+// support page walks through the exact message, why, the fix and how to prevent it.
+export const SUPPORT_PAGE_MIN_WORDS = 450;
 const MIN_WORDS: readonly [RegExp, number][] = [
+  [/^docs\/support-and-kb\/(how-tos|troubleshooting)\//, SUPPORT_PAGE_MIN_WORDS],
   [/^docs\/cli-guide\//, 250],
   [/^docs\/(concepts|setup|integrations|support-and-kb)\//, 300],
   [/./, 200],
 ];
-const minimumWords = (file: string) => MIN_WORDS.find(([pattern]) => pattern.test(path.relative(ROOT, file)))![1];
+/** The words of prose a doc needs, by its section. */
+export const minimumWords = (file: string) =>
+  MIN_WORDS.find(([pattern]) => pattern.test(path.relative(ROOT, file).split(path.sep).join('/')))![1];
 export const DESCRIPTION_LENGTH = {min: 50, max: 160};
-// `[[...]]` is the fill-in marker of the page templates in templates/: a doc must not keep one.
-const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i, /\[\[[^\]]+\]\]/];
+const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i];
+// `[[...]]` is the fill-in marker of the page templates in templates/: a doc must not keep one, in any frontmatter
+// field (YAML reads `[[[KEYWORD]]]` as nested lists), in prose, in code, or split by inline code.
+/** Prose right after a command that says it is typed for completion, not run. */
+const COMPLETION_HINT = /^[^.:;]*\b(?:Tab|completes?)\b/;
+const TEMPLATE_MARKER = /\[\[([^[\]\n]+)\]\]/g;
 // The first paragraph is what readers scan for the answer: it must give the task or the answer, not describe the page.
 const SELF_REFERENCE = [
   /\b(?:this|these|the following)\s+(?:page|pages|guide|guides|section|sections|article|document|doc|docs|topic|notes?|tutorial|walkthrough|reference|how-to|chapter)\b/i,
   /^(?:here|below)\b/i,
 ];
 const {name, cliName} = product;
+const AMERICAN: readonly [RegExp, string][] = [
+  [/our/, 'or'],
+  [/is(e|es|ed|ing|ation|ations|able)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/tre(s|d)?$/, 'ter$1'],
+  [/licence/i, 'license'],
+  [/ogue(s?)$/, 'og$1'],
+  [/ogu(ed|ing)$/, 'og$1'],
+  [/ll(ed|ing)$/, 'l$1'],
+  [/artefact/i, 'artifact'],
+  [/efence/, 'efense'],
+  [/rey$/, 'ray'],
+];
+/** The American spelling of a British one: "behaviour" is "behavior", "initialise" is "initialize". */
+export function americanSpelling(word: string): string {
+  const [pattern, replacement] = AMERICAN.find(([candidate]) => candidate.test(word)) ?? [/$/, ''];
+  return word.replace(pattern, replacement);
+}
 // Product vocabulary (src/config/product.ts): the wrong spellings writers most often reach for.
 const VOCABULARY: {
   pattern: RegExp;
-  message: string;
+  /** What to write instead; a function of the word found for rules that cover many words. */
+  message: string | ((wrong: string) => string);
   allowed?: readonly string[];
   inFrontMatter?: boolean;
   /** Also checked in code blocks and inline code, for words the CLI itself prints. */
@@ -69,14 +98,18 @@ const VOCABULARY: {
     inFrontMatter: true,
     inCode: true,
   },
+  {
+    // American English, as the CLI and the web app print it; the product's feature is the "catalog".
+    pattern:
+      /\b(?:[Bb]ehaviour(?:s|al|ally)?|(?:[Ii]nitiali|[Rr]ecogni|[Nn]ormali|[Ss]ummari|[Aa]uthori|[Uu]nauthori|[Cc]ustomi|[Oo]ptimi|[Pp]rioriti|[Ss]tandardi|[Ss]eriali|[Uu]tili|[Mm]inimi|[Mm]aximi|[Cc]ategori|[Vv]isuali|[Ss]ynchroni|[Ff]inali|[Aa]pologi|[Ee]mphasi|[Mm]emoi|[Aa]naly)s(?:e|es|ed|ing|ation|ations|able)|[Cc]olour(?:s|ed|ing|ful)?|[Cc]entre(?:s|d)?|[Ll]icences?|[Cc]atalogu(?:e|es|ed|ing)|[Hh]onour(?:s|ed|ing)?|[Ff]avour(?:s|ed|ing|ite|ites)?|[Ll]abell(?:ed|ing)|[Mm]odell(?:ed|ing)|[Aa]rtefacts?|[Dd]efence|[Gg]rey)\b/,
+    message: (wrong) => `write American English: "${americanSpelling(wrong)}"`,
+    inFrontMatter: true,
+  },
 ];
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const messageOf = (rule: (typeof VOCABULARY)[number], wrong: string) =>
+  typeof rule.message === 'string' ? rule.message : rule.message(wrong);
 
-/**
- * Lints one doc file against the site's routes; returns one line per problem. `facts` counts, per fact of
- * src/data, the places where the page states it (see fact-detectors/).
- */
 /** Words of prose: the text of the page, not its code blocks, inline code or component attributes. */
 function countProseWords(tree: Root): number {
   let words = 0;
@@ -87,27 +120,79 @@ function countProseWords(tree: Root): number {
 }
 
 /** The words of prose of a doc file, as the `word-count` rule counts them. */
-export const proseWords = (file: string): number => countProseWords(parser.parse(fs.readFileSync(file, 'utf8')));
+export const proseWords = (file: string): number => countProseWords(parseMdx(fs.readFileSync(file, 'utf8')));
 
-export function lintFile(file: string, routes: Set<string>, facts?: FactTally): string[] {
-  const problems: string[] = [];
+export interface LintProblem {
+  file: string;
+  line: number;
+  column: number;
+  rule: string;
+  message: string;
+}
+
+/** Sorts problems by file, then line, then column. */
+export const byPlace = (a: LintProblem, b: LintProblem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+export const formatProblem = ({file, line, column, rule, message}: LintProblem) =>
+  `${file}:${line}:${column}  ${rule}  ${message}`;
+
+const ERROR_MISS = /^"Error: (.*)" is not a message of the CLI error catalogue/;
+/** A catalogue miss names the catalogue's message closest to what the page printed. */
+function withNearestError(message: string): string {
+  const printed = ERROR_MISS.exec(message)?.[1];
+  if (printed === undefined) return message;
+  const closest = nearest(
+    printed,
+    cliErrors.map((error) => error.message),
+    Infinity,
+  );
+  return closest ? `${message}; the nearest catalogue message is "Error: ${closest}"` : message;
+}
+
+/**
+ * Lints one doc file against the rest of the site (`site`); returns one line per problem, sorted by line. `facts`
+ * counts, per fact of src/data, the places where the page states it (see fact-detectors/).
+ */
+export function lintFile(file: string, site: SiteIndex, facts?: FactTally): string[] {
+  return lintDoc(file, site, facts).sort(byPlace).map(formatProblem);
+}
+
+export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintProblem[] {
+  const problems: LintProblem[] = [];
+  const relative = path.relative(ROOT, file);
   const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
     const pos = node?.position?.start ?? {line: 1, column: 1};
-    problems.push(`${path.relative(ROOT, file)}:${pos.line}:${pos.column}  ${rule}  ${message}`);
+    problems.push({file: relative, line: pos.line, column: pos.column, rule, message});
   };
+  const at = (line: number, column = 1): Partial<Node> => ({
+    position: {start: {line, column}, end: {line, column}},
+  });
   const source = fs.readFileSync(file, 'utf8');
-  let tree;
-  try {
-    tree = parser.parse(source);
-  } catch (error) {
+  checkTemplateMarkers();
+  const {tree, error} = parsedDoc(file, source);
+  if (!tree) {
     const {place, reason, message} = error as {place?: Point | Position; reason?: string; message: string};
-    report({position: {start: placeStart(place), end: placeStart(place)}}, 'mdx-syntax', reason ?? message);
+    report(
+      {position: {start: placeStart(place), end: placeStart(place)}},
+      'mdx-syntax',
+      `${reason ?? message}; put { } < > of prose in \`code\`, and write comments as {/* ... */}`,
+    );
     return problems;
   }
+  const ownAnchors = anchorsOfTree(tree);
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
-  const frontMatter: Record<string, unknown> =
-    yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  let frontMatter: Record<string, unknown> = {};
+  try {
+    frontMatter = yamlNode && 'value' in yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  } catch (yamlError) {
+    const {linePos, message} = yamlError as {linePos?: {line: number; col: number}[]; message: string};
+    report(
+      at(1 + (linePos?.[0].line ?? 1), linePos?.[0].col ?? 1),
+      'frontmatter',
+      `the frontmatter is not valid YAML (${message.split(':')[0]}); write one \`key: value\` per line and quote values that hold : or #`,
+    );
+  }
   /** Points a frontmatter problem at the key's own line (the line after `---` when the key is missing). */
   const frontMatterKey = (key: string): Partial<Node> => {
     const index =
@@ -117,7 +202,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
     };
   };
   if (typeof frontMatter.title !== 'string' || !frontMatter.title.trim())
-    report(frontMatterKey('title'), 'frontmatter', 'missing `title`');
+    report(frontMatterKey('title'), 'frontmatter', 'missing `title`: add `title: <the page h1>` to the frontmatter');
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
   if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
     report(
@@ -127,14 +212,48 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
     );
   }
   if (!Array.isArray(frontMatter.keywords) || frontMatter.keywords.length === 0) {
-    report(frontMatterKey('keywords'), 'frontmatter', '`keywords` must be a non-empty list');
+    report(
+      frontMatterKey('keywords'),
+      'frontmatter',
+      '`keywords` must be a non-empty list: add `keywords: [word, other words]`',
+    );
+  }
+  // Every field may reach readers (sidebar labels, search, llms.txt): none may keep placeholder text.
+  for (const [key, value] of Object.entries(frontMatter)) {
+    for (const item of [value].flat(Infinity)) checkPlaceholders(frontMatterKey(key) as Node, String(item));
   }
   // Title and description are shown as the page h1, in search results and in llms.txt: same rules as prose.
-  for (const keyword of [frontMatter.keywords ?? []].flat(Infinity))
-    checkPlaceholders(frontMatterKey('keywords') as Node, String(keyword));
   for (const key of ['title', 'description']) {
-    if (typeof frontMatter[key] === 'string') checkText(frontMatterKey(key) as Node, frontMatter[key], true);
+    if (typeof frontMatter[key] === 'string') checkVocabulary(frontMatterKey(key) as Node, frontMatter[key], true);
   }
+  const sidebarCount = site.sidebarCount(file);
+  const docId = path
+    .relative(DOCS_DIR, file)
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
+  if (sidebarCount === 0)
+    report(at(1), 'sidebar', `the page is in no sidebar: add '${docId}' to its section in sidebars.ts`);
+  if (sidebarCount !== undefined && sidebarCount > 1)
+    report(at(1), 'sidebar', `the page is in ${sidebarCount} sidebars: keep '${docId}' in one of them in sidebars.ts`);
+  const route = docRoute(file);
+  for (const command of commands.filter((each) => each.docPath === route)) {
+    const name = [product.cliName, ...command.path].join(' ');
+    if (!source.includes(name))
+      report(
+        at(1),
+        'cli',
+        `this is the page of \`${name}\` (its docPath in src/data/cli), but it never shows the command: add its usage or an example`,
+      );
+  }
+  const sameTitle = typeof frontMatter.title === 'string' ? site.titles.get(frontMatter.title) : undefined;
+  const otherTitled = sameTitle?.find((other) => other !== file);
+  if (otherTitled)
+    report(
+      frontMatterKey('title'),
+      'frontmatter',
+      `the title "${frontMatter.title}" is also the title of ${path.relative(ROOT, otherTitled)}; give each page its own title so search results and tabs tell them apart`,
+    );
 
   const opener = tree.children.find((node) => node.type === 'paragraph');
   if (opener) {
@@ -150,7 +269,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
   }
 
   let previousDepth = 1; // the frontmatter title renders as the page's only h1
-  visit(tree, (node: Nodes) => {
+  visit(tree, (node: Nodes, index, parent) => {
     if (node.type === 'heading') {
       if (node.depth === 1) report(node, 'single-h1', 'the title is the page h1; start body headings at ##');
       else if (node.depth > previousDepth + 1)
@@ -168,6 +287,10 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
       }
       checkPlaceholders(node, node.value);
       checkCodeSpelling(node, node.value);
+      for (const invocation of findInvocations(node.value)) {
+        for (const problem of checkInvocation(invocation.text))
+          report(at(node.position!.start.line + 1 + invocation.lineIndex), 'cli', problem.message);
+      }
       return SKIP;
     }
     // Screen readers announce each cell with its column header, so an empty one leaves the column unnamed.
@@ -199,17 +322,23 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
         );
       const target = node.name === 'a' ? attr('href') : node.name === 'Link' ? attr('to') : undefined;
       if (target !== undefined) checkLink(node, target);
+      if (node.name === 'CliFlagTable') checkFlagTable(node, attr('command'), attr('set'));
     }
     if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
     if (node.type === 'inlineCode') {
       checkPlaceholders(node, node.value);
       checkCodeSpelling(node, node.value);
+      const invocation = inlineInvocation(node.value);
+      // A shell-completion fragment ("type `skyloom app` and press Tab") is half a word on purpose.
+      const after = parent && index !== undefined ? parent.children[index + 1] : undefined;
+      const completion = after?.type === 'text' && COMPLETION_HINT.test(after.value);
+      if (invocation !== undefined && !completion)
+        for (const problem of checkInvocation(invocation, {mention: true})) report(node, 'cli', problem.message);
     }
     if (node.type === 'text') checkText(node, node.value);
   });
-  for (const {line, column, message} of checkFacts(source, tree, facts)) {
-    report({position: {start: {line, column}, end: {line, column}}}, 'fact', message);
-  }
+  for (const {line, column, message} of checkFacts(source, tree, facts, path.relative(ROOT, file)))
+    report(at(line, column), 'fact', withNearestError(message));
   const words = countProseWords(tree);
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(
@@ -220,15 +349,18 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
   }
   return problems;
 
-  // Frontmatter is plain text (no code spans), so only the name's spelling is checked there, not the CLI rule.
-  function checkText(node: Node | undefined, text: string, frontMatterText = false) {
+  function checkText(node: Node | undefined, text: string) {
     checkPlaceholders(node, text);
+    checkVocabulary(node, text);
+  }
+  // Frontmatter is plain text (no code spans), so only the name's spelling is checked there, not the CLI rule.
+  function checkVocabulary(node: Node | undefined, text: string, frontMatterText = false) {
     for (const rule of VOCABULARY) {
       if (frontMatterText && !rule.inFrontMatter) continue;
       const wrong = [...text.matchAll(new RegExp(rule.pattern, 'g' + rule.pattern.flags.replace('g', '')))].find(
         ([match]) => !rule.allowed?.includes(match),
       );
-      if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${rule.message}`);
+      if (wrong) report(node, 'vocabulary', `"${wrong[0]}": ${messageOf(rule, wrong[0])}`);
     }
   }
   function checkCodeSpelling(node: Node, code: string) {
@@ -242,7 +374,7 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
         report(
           {position: {start: {line, column: 1}, end: {line, column: 1}}},
           'vocabulary',
-          `"${wrong[0]}": ${rule.message}`,
+          `"${wrong[0]}": ${messageOf(rule, wrong[0])}`,
         );
       });
     }
@@ -250,23 +382,105 @@ export function lintFile(file: string, routes: Set<string>, facts?: FactTally): 
   function checkPlaceholders(node: Node | undefined, text: string) {
     for (const pattern of PLACEHOLDERS) {
       const match = text.match(pattern);
-      if (match) report(node, 'placeholder', `placeholder text "${match[0]}"`);
+      if (match)
+        report(node, 'placeholder', `placeholder text "${match[0]}": write the real content, or leave the page out`);
     }
+  }
+  /** Template markers anywhere in the file, frontmatter included; code spans are removed first so none splits one. */
+  function checkTemplateMarkers() {
+    source.split('\n').forEach((text, index) => {
+      const joined = text.replace(/`/g, '');
+      for (const match of joined.matchAll(TEMPLATE_MARKER)) {
+        // The column in the line as written, code-span backticks included.
+        let column = 0;
+        for (let kept = 0; kept <= match.index; column++) if (text[column] !== '`') kept++;
+        report(
+          at(index + 1, column),
+          'placeholder',
+          `template marker "${match[0]}" left from templates/: replace it with ${/^[A-Z_]+$/.test(match[1]) ? `the page's ${match[1].toLowerCase().replace(/_/g, ' ')}` : 'the text it asks for'}`,
+        );
+      }
+    });
+  }
+  function checkFlagTable(node: Node, command: string | undefined, set: string | undefined) {
+    if ((command === undefined) === (set === undefined))
+      report(node, 'cli', '<CliFlagTable> needs exactly one of command="…" or set="…"');
+    else if (command !== undefined && !findCommand(command)) {
+      const suggestion = nearest(
+        command,
+        commands.map((candidate) => candidate.path.join(' ')),
+      );
+      report(
+        node,
+        'cli',
+        `<CliFlagTable command="${command}"> is not a command of src/data/cli${suggestion ? `; did you mean command="${suggestion}"?` : ''}`,
+      );
+    } else if (set !== undefined && !FLAG_SET_IDS.includes(set as FlagSetId))
+      report(node, 'cli', `<CliFlagTable set="${set}"> is not a flag set; use one of ${FLAG_SET_IDS.join(', ')}`);
+    if (!/\bimport\s+CliFlagTable\b/.test(source))
+      report(
+        node,
+        'cli',
+        "<CliFlagTable> is used without its import: add import CliFlagTable from '@site/src/components/CliFlagTable';",
+      );
   }
   function checkImage(node: Node, src: unknown, alt: unknown) {
-    if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text`);
+    if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text: say what the image shows`);
     if (typeof src !== 'string') return;
     const exists = src.startsWith('/') ? staticFileExists(src) : fs.existsSync(path.resolve(path.dirname(file), src));
-    if (!/^https?:/.test(src) && !exists) report(node, 'image-missing', `image ${src} does not exist`);
+    if (!/^https?:/.test(src) && !exists)
+      report(
+        node,
+        'image-missing',
+        `image ${src} does not exist: put the file under static/img/<area>/ and link it as /img/<area>/<name>`,
+      );
   }
   function checkLink(node: Node, url: string) {
-    if (/^(https?:|mailto:|#)/.test(url)) return;
-    const target = url.split('#')[0];
-    if (target.startsWith('/')) {
+    if (/^(https?:|mailto:)/.test(url)) return;
+    const hashAt = url.indexOf('#');
+    const target = hashAt === -1 ? url : url.slice(0, hashAt);
+    const anchor = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
+    let anchors: ReadonlySet<string> | undefined;
+    let where: string;
+    if (target === '') {
+      [anchors, where] = [ownAnchors, 'this page'];
+    } else if (target.startsWith('/')) {
       const normal = target.length > 1 ? target.replace(/\/$/, '') : target;
-      if (!routes.has(normal) && !staticFileExists(target)) report(node, 'link', `${url} is not a page of this site`);
-    } else if (!fs.existsSync(path.resolve(path.dirname(file), target))) {
-      report(node, 'link', `${url} does not exist relative to this file`);
+      if (!site.routes.has(normal) && !staticFileExists(target)) {
+        const suggestion = nearest(normal, site.routes, Math.max(3, Math.floor(normal.length / 4)));
+        report(
+          node,
+          'link',
+          `${url} is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : '; link a route of docs/ (its path without the extension)'}`,
+        );
+        return;
+      }
+      [anchors, where] = [site.anchorsOfRoute(normal), normal];
+    } else {
+      const resolved = path.resolve(path.dirname(file), target);
+      if (!fs.existsSync(resolved)) {
+        report(
+          node,
+          'link',
+          `${url} does not exist relative to this file; link the page by its route, such as /concepts/drift`,
+        );
+        return;
+      }
+      [anchors, where] = [site.anchorsOf(resolved), path.relative(ROOT, resolved)];
     }
+    if (anchor === undefined || anchor === '' || !anchors || anchors.has(anchor)) return;
+    const suggestion = nearest(anchor, anchors, Math.max(3, Math.floor(anchor.length / 3)));
+    report(
+      node,
+      'anchor',
+      `#${anchor} is no section of ${where}${
+        suggestion
+          ? `; did you mean #${suggestion}?`
+          : `; its sections are ${[...anchors]
+              .slice(0, 8)
+              .map((id) => `#${id}`)
+              .join(', ')}${anchors.size > 8 ? ', …' : ''}`
+      }`,
+    );
   }
 }

@@ -1,6 +1,7 @@
 // A throwaway copy of the site, to build or serve without touching the work tree: the sources are copied, the
-// installed packages linked one by one (so build caches stay inside the copy). Used by the dev-server search test
-// and by the scale benchmark, which grows the copy's docs to a given number of pages.
+// installed packages linked one by one (so build caches stay inside the copy). Used by the dev-server search test,
+// by the scale benchmark, which grows the copy's docs to a given number of pages, and by the writer-mistake test,
+// which lints a copy with mistakes planted in it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +27,13 @@ export interface ScratchSite {
   remove(): void;
 }
 
-export function createScratchSite(sourceDir = ROOT): ScratchSite {
+/** What the content lint needs besides a build's sources: the route contract its link rule accepts. */
+export const LINT_SOURCES = ['tests/routes.txt'];
+
+export function createScratchSite(sourceDir = ROOT, extra: readonly string[] = []): ScratchSite {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyloom-site-'));
-  for (const entry of SITE_SOURCES) {
+  for (const entry of [...SITE_SOURCES, ...extra]) {
+    fs.mkdirSync(path.dirname(path.join(dir, entry)), {recursive: true});
     fs.cpSync(path.join(sourceDir, entry), path.join(dir, entry), {recursive: true});
   }
   const modules = path.join(ROOT, 'node_modules');

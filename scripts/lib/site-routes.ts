@@ -9,6 +9,7 @@ export const DOCS_DIR = path.join(ROOT, 'docs');
 const PAGES_DIR = path.join(ROOT, 'src/pages');
 const STATIC_DIR = path.join(ROOT, 'static');
 export const CONTRACT_FILE = path.join(ROOT, 'tests/routes.txt');
+export const SITEMAP_FILE = path.join(ROOT, 'build/sitemap.xml');
 
 function walk(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -23,7 +24,12 @@ export const docFiles = () => walk(DOCS_DIR, /\.mdx?$/).sort();
 
 export function frontMatterOf(file: string): Record<string, unknown> {
   const match = fs.readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/);
-  return match ? (YAML.parse(match[1]) ?? {}) : {};
+  if (!match) return {};
+  try {
+    return YAML.parse(match[1]) ?? {};
+  } catch {
+    return {}; // the content lint reports the YAML error on the doc's own line
+  }
 }
 
 /** The route Docusaurus gives a doc file (routeBasePath '/'), honouring a `slug` in its frontmatter. */
@@ -55,7 +61,37 @@ export function readContract(file = CONTRACT_FILE): ContractEntry[] {
   });
 }
 
-const withoutTrailingSlash = (route: string): string => (route.length > 1 ? route.replace(/\/$/, '') : route);
+export const withoutTrailingSlash = (route: string): string => (route.length > 1 ? route.replace(/\/$/, '') : route);
+
+/** The routes of the standalone pages of src/pages. */
+const standaloneRoutes = () =>
+  walk(PAGES_DIR, /\.(tsx|mdx?)$/).map((file) => {
+    const rel = path
+      .relative(PAGES_DIR, file)
+      .replace(/\.(tsx|mdx?)$/, '')
+      .replace(/(^|\/)index$/, '');
+    return `/${rel}`;
+  });
+
+/** The page paths of a built sitemap (`build/sitemap.xml`), or none when there is no build. */
+export function sitemapRoutes(file = SITEMAP_FILE): string[] {
+  if (!fs.existsSync(file)) return [];
+  return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+}
+
+/**
+ * Every live page the site serves, for the tests that load them all (sweeps, llms.txt): the pages of the route
+ * contract, every doc, every standalone page and, after a build, every URL of its sitemap (category pages
+ * included). A new page is tested without touching a list.
+ */
+export function livePages(): string[] {
+  const contractPages = readContract().flatMap((entry) => (entry.kind === 'page' ? [entry.path] : []));
+  const all = [...contractPages, ...docFiles().map(docRoute), ...standaloneRoutes(), ...sitemapRoutes()];
+  const byPath = new Map<string, string>();
+  // One entry per page, written as the contract or the doc writes it (`/cli-guide/` keeps its slash).
+  for (const route of all) if (!byPath.has(withoutTrailingSlash(route))) byPath.set(withoutTrailingSlash(route), route);
+  return [...byPath.values()].sort();
+}
 
 /** Every route a link may point at, without trailing slashes. */
 export function knownRoutes(): Set<string> {
@@ -64,13 +100,7 @@ export function knownRoutes(): Set<string> {
     if (entry.kind !== 'notFound') routes.add(withoutTrailingSlash(entry.path));
   }
   for (const file of docFiles()) routes.add(withoutTrailingSlash(docRoute(file)));
-  for (const file of walk(PAGES_DIR, /\.(tsx|mdx?)$/)) {
-    const rel = path
-      .relative(PAGES_DIR, file)
-      .replace(/\.(tsx|mdx?)$/, '')
-      .replace(/(^|\/)index$/, '');
-    routes.add(withoutTrailingSlash(`/${rel}`));
-  }
+  for (const route of standaloneRoutes()) routes.add(withoutTrailingSlash(route));
   return routes;
 }
 

@@ -298,12 +298,12 @@ const issueInputs: readonly KnownIssueInput[] = [
   },
   {
     id: 'KI-2024-033',
-    title: '`--from-version` does not copy environment profiles',
+    title: '`--from-version` drops connections to data sources',
     symptom:
-      '`skyloom appstack create-version --from-version` copies resources and connections from the older version but keeps the current environment profile values.',
+      '`skyloom appstack create-version --from-version` copies the resources and connections of the older version but leaves out its connections to data sources, so the generated code of the new version references inputs that nothing sets.',
     introducedIn: '2.4.0',
     workaround:
-      'After creating the version, re-enter the profile values on the **Environments** tab, or restore the older version from the **Versions** tab in the web app, which copies profiles correctly.',
+      'Connect the data sources again on the topology canvas and create another version, or restore the older version from the **Versions** tab in the web app, which copies every connection.',
     reportedIn: 'dec2024',
     fixedIn: '2.5.1',
   },
@@ -339,9 +339,19 @@ const issueInputs: readonly KnownIssueInput[] = [
     reportedIn: 'jan2025',
     fixedIn: '2.7.0',
   },
-  // February 2025
   {
     id: 'KI-2025-004',
+    title: 'Drift emails link to the wrong environment',
+    symptom:
+      'The daily drift email links every drifted resource to the `dev` environment of its appStack, whichever environment drifted.',
+    introducedIn: '2.5.0',
+    workaround: "Open the appStack's **Drift** tab and choose the environment that the email's subject names.",
+    reportedIn: 'jan2025',
+    fixedIn: '2.6.0',
+  },
+  // February 2025
+  {
+    id: 'KI-2025-005',
     title: 'OpenTofu export leaves out `moved` blocks',
     symptom:
       'When a resource is renamed between two appStack versions, the Terraform export contains a `moved` block but the `--iac-format opentofu` export does not, so `tofu plan` proposes to destroy and recreate the renamed resource.',
@@ -352,7 +362,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '2.7.0',
   },
   {
-    id: 'KI-2025-005',
+    id: 'KI-2025-006',
     title: '`--iac-version` ignored for OpenTofu',
     symptom: 'OpenTofu exports always set `required_version = ">= 1.6.0"`, whatever `--iac-version` says.',
     introducedIn: '2.6.0',
@@ -362,7 +372,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '2.8.0',
   },
   {
-    id: 'KI-2025-006',
+    id: 'KI-2025-007',
     title: 'Windows: `--unzip` fails on long paths',
     symptom:
       '`skyloom appstack download-iac --unzip` stops with "The filename or extension is too long" on Windows when an extracted path is longer than 260 characters, which happens with `--iac-layout modules` and deeply nested modules.',
@@ -374,7 +384,7 @@ const issueInputs: readonly KnownIssueInput[] = [
   },
   // March 2025
   {
-    id: 'KI-2025-007',
+    id: 'KI-2025-008',
     title: 'Backstage plugin cannot find appStacks in other projects',
     symptom:
       'The **Infrastructure** tab on a Backstage entity page shows "appStack not found" when the `skyloom.io/appstack` annotation names an appStack outside the default project of the plugin\'s token.',
@@ -383,17 +393,6 @@ const issueInputs: readonly KnownIssueInput[] = [
       "Add the `skyloom.io/project` annotation to the entity's `catalog-info.yaml` so the plugin looks in the right project.",
     reportedIn: 'mar2025',
     fixedIn: '2.8.0',
-  },
-  {
-    id: 'KI-2025-008',
-    title: 'Catalog search misses custom modules replaced with `--overwrite`',
-    symptom:
-      'After `skyloom upload custom-modules --overwrite`, the Catalog search keeps returning the old module description and does not find the module by its new keywords.',
-    introducedIn: '2.7.0',
-    workaround:
-      'Browse to the module from **Catalog** > **Modules** instead of searching; the module page always shows the current upload.',
-    reportedIn: 'mar2025',
-    fixedIn: '3.0.0',
   },
   {
     id: 'KI-2025-009',
@@ -438,9 +437,20 @@ const issueInputs: readonly KnownIssueInput[] = [
     reportedIn: 'apr2025',
     fixedIn: '3.0.1',
   },
-  // May 2025
   {
     id: 'KI-2025-013',
+    title: 'Catalog search misses custom modules replaced with `--overwrite`',
+    symptom:
+      'After `skyloom upload custom-modules --overwrite`, the Catalog search keeps returning the old module description and does not find the module by its new keywords.',
+    introducedIn: '2.7.0',
+    workaround:
+      'Browse to the module from **Catalog** > **Modules** instead of searching; the module page always shows the current upload.',
+    reportedIn: 'apr2025',
+    fixedIn: '3.0.0',
+  },
+  // May 2025
+  {
+    id: 'KI-2025-014',
     title: 'Configuration import skips profile names with spaces',
     symptom:
       'When `skyloom configure` imports `~/.skyloomrc`, sections whose names contain spaces (such as `[team prod]`) are skipped without a message.',
@@ -451,7 +461,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '3.1.0',
   },
   {
-    id: 'KI-2025-014',
+    id: 'KI-2025-015',
     title: '`--output yaml` prints timestamps without a time zone',
     symptom:
       '`skyloom appstack status --output yaml` prints `lastProvisionedAt` without a time zone offset, so scripts read it as local time.',
@@ -461,7 +471,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '3.2.0',
   },
   {
-    id: 'KI-2025-015',
+    id: 'KI-2025-016',
     title: '`SKYLOOM_PROFILE` ignored with `--config`',
     symptom:
       'When `--config` points to a file outside `~/.skyloom`, the CLI uses the `default` profile even if `SKYLOOM_PROFILE` names another one.',
@@ -470,9 +480,29 @@ const issueInputs: readonly KnownIssueInput[] = [
     reportedIn: 'may2025',
     fixedIn: '3.1.0',
   },
+  {
+    id: 'KI-2025-017',
+    title: '`--output json` prints step durations in nanoseconds',
+    symptom:
+      '`skyloom runs show --output json` prints the `duration` of each step as a whole number of nanoseconds, such as `48000000000`, instead of a duration such as `48s`.',
+    introducedIn: '3.0.0',
+    workaround: 'Divide the value by 1,000,000,000, or read the **DURATION** column of the table output.',
+    reportedIn: 'may2025',
+    fixedIn: '3.1.0',
+  },
+  {
+    id: 'KI-2025-018',
+    title: 'PowerShell completion fails to load in Windows PowerShell 5.1',
+    symptom:
+      'Loading the script of `skyloom completion powershell` in Windows PowerShell 5.1 fails with a parser error, so Tab completes nothing; PowerShell 7 is not affected.',
+    introducedIn: '3.0.0',
+    workaround: 'Use PowerShell 7 for tab completion until you upgrade.',
+    reportedIn: 'may2025',
+    fixedIn: '3.1.0',
+  },
   // June 2025
   {
-    id: 'KI-2025-016',
+    id: 'KI-2025-019',
     title: 'Intent2Infra proposes sizes that resource policies forbid',
     symptom:
       "An appStack drafted by Intent2Infra can contain instance sizes that the project's resource policies do not allow, so the first save reports a policy violation.",
@@ -482,7 +512,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '3.3.0',
   },
   {
-    id: 'KI-2025-017',
+    id: 'KI-2025-020',
     title: 'Azure drafts ignore availability zone constraints',
     symptom:
       'A prompt that asks for two availability zones produces zone-redundant resources on AWS and GCP, but Intent2Infra drafts for Azure create a single-zone Azure SQL database and App Service plan.',
@@ -494,7 +524,7 @@ const issueInputs: readonly KnownIssueInput[] = [
   },
   // July 2025
   {
-    id: 'KI-2025-018',
+    id: 'KI-2025-021',
     title: 'Approval requests are not posted to Microsoft Teams',
     symptom:
       'Governance approval requests reach email and Slack alert channels but never appear in Microsoft Teams channels.',
@@ -504,7 +534,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '3.3.0',
   },
   {
-    id: 'KI-2025-019',
+    id: 'KI-2025-022',
     title: '`skyloom upload iam-permissions` rejects files with a byte order mark',
     symptom:
       'JSON files saved with a UTF-8 byte order mark (the default of Windows PowerShell 5.1) fail with exit code 2 and "invalid character at offset 0".',
@@ -515,7 +545,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '3.3.0',
   },
   {
-    id: 'KI-2025-020',
+    id: 'KI-2025-023',
     title: 'Approvals expire after 24 hours',
     symptom:
       'An approved provisioning request expires 24 hours after approval even when the approval rule sets a longer validity, and `skyloom provision` then waits for a new approval.',
@@ -525,9 +555,20 @@ const issueInputs: readonly KnownIssueInput[] = [
     reportedIn: 'jul2025',
     fixedIn: null,
   },
+  {
+    id: 'KI-2025-024',
+    title: 'Approval emails show the plan of a rejected run',
+    symptom:
+      'When a run is started again after its approval request was rejected, the email for the new request shows the plan summary of the rejected run; the request in the web app shows the right plan.',
+    introducedIn: '3.2.0',
+    workaround:
+      'Read the plan in the web app or with `skyloom runs show` before you approve, never in the email alone.',
+    reportedIn: 'jul2025',
+    fixedIn: '3.3.0',
+  },
   // August 2025
   {
-    id: 'KI-2025-021',
+    id: 'KI-2025-025',
     title: 'Azure StackBuilder Express templates ignore the profile location',
     symptom:
       'appStacks created from Azure StackBuilder Express templates place every resource in `eastus`, whatever location the environment profile sets.',
@@ -537,7 +578,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: '3.4.0',
   },
   {
-    id: 'KI-2025-022',
+    id: 'KI-2025-026',
     title: 'Resource packs draw overlapping nodes',
     symptom: 'Adding a resource pack to a busy topology canvas places its nodes on top of existing ones.',
     introducedIn: '3.3.0',
@@ -547,7 +588,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     fixedIn: null,
   },
   {
-    id: 'KI-2025-023',
+    id: 'KI-2025-027',
     title: 'Resource pack connections lose custom ports',
     symptom:
       'Port values you change on a connection that came from a resource pack revert to the pack default when you create a version.',

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration} from './support/site';
+import {browserSettled, transitionsSettled, waitForHydration} from './support/site';
 import {HOSTED_SEARCH_PORT, PORT} from './support/servers';
 import {searchInput, searchModal, hits, searchButton} from './support/search';
 import {dataLayerEvents, eventsNamed, interceptAnalytics, stayOnPage} from './support/analytics';
@@ -24,10 +24,14 @@ async function openToFeedback(page: Page, path = '/concepts/drift') {
   await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
 }
 
-/** Scrolls to the end of the page and gives the feedback block every chance to appear. */
+/**
+ * Scrolls to the end of the page, where the feedback block would load, and checks it is not there: the gate has not
+ * allowed analytics (the block renders only once it has), and once the scroll's renders have run, no block shows.
+ */
 async function expectNoFeedbackBlock(page: Page) {
   await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1500);
+  await expect(page.locator('html')).not.toHaveAttribute('data-analytics');
+  await browserSettled(page);
   await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
   await expect(feedback(page)).toHaveCount(0);
 }
@@ -250,7 +254,7 @@ test.describe('Nothing is collected where it must not be', () => {
     const traffic = await interceptAnalytics(page);
     await open(page);
     await page.keyboard.press('Control+k');
-    await page.waitForTimeout(1500);
+    await expect(searchModal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expectNoFeedbackBlock(page);
     expect(traffic.tagManagerRequests).toEqual([]);
@@ -385,7 +389,7 @@ test.describe('Page feedback', () => {
     await expect(thanks(page)).toHaveText('Thanks for your feedback.');
     await expect(feedback(page).getByRole('button')).toHaveCount(0);
     await expect(thanks(page)).not.toBeFocused();
-    await page.waitForTimeout(500);
+    await browserSettled(page);
     expect(await eventsNamed(page, 'Page Feedback')).toEqual([]);
 
     await page.locator('.pagination-nav__link--next').click();
@@ -430,7 +434,7 @@ test.describe('Page feedback', () => {
       await page.reload();
       await waitForHydration(page);
       await expect(answer(page, 'Yes')).toBeVisible();
-      await page.waitForTimeout(500);
+      await browserSettled(page);
       expect(
         await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts),
         `${width} px`,
@@ -444,7 +448,7 @@ test.describe('Page feedback', () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme});
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await page.waitForTimeout(300);
+        await transitionsSettled(page);
         expect(await axeViolations(page), `${step}, ${colorScheme}`).toEqual([]);
       }
     };
@@ -548,12 +552,14 @@ test.describe('Failing analytics never disturb the reader', () => {
     }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await interceptAnalytics(page, {tagManager: behaviour, productAnalytics: behaviour});
+      const traffic = await interceptAnalytics(page, {tagManager: behaviour, productAnalytics: behaviour});
       await page.route(/skyloomtest/i, (route) => route.abort());
       await open(page);
       await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Policies', exact: true}).click();
       await expect(page.locator('article h1')).toBeVisible();
-      await page.waitForTimeout(2500);
+      // Both services were asked and failed: the tag manager's script and the product analytics' first batch.
+      await expect.poll(() => traffic.tagManagerRequests.length).toBeGreaterThan(0);
+      await expect.poll(() => traffic.productEvents.length, {timeout: 15_000}).toBeGreaterThan(0);
       await page.keyboard.press('Control+k');
       await expect(searchModal(page)).toBeVisible();
       expect(errors).toEqual([]);

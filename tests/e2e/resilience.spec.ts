@@ -78,15 +78,20 @@ test.describe('Chunk-load recovery', () => {
 
   test('a later failure on another page gets its own reload', async ({page}) => {
     const loads = countDocumentLoads(page);
+    // Both failures are armed before any page loads, so that no prefetch can fetch either chunk first.
+    const first = await failRequests(page, chunkUrl(contentChunkOf(TARGET.docId)), 1);
+    const later = await failRequests(page, chunkUrl(contentChunkOf(LATER_TARGET.docId)), 1);
     await openReleasesFromDrift(page);
-    await failRequests(page, chunkUrl(contentChunkOf(TARGET.docId)), 1);
     await clickReleases(page);
     await expect(targetHeading(page)).toBeVisible();
+    await expect.poll(loads).toBe(2);
+    expect(first.failed()).toBe(1);
     await page.goto('/concepts/drift');
     await waitForHydration(page);
-    await failRequests(page, chunkUrl(contentChunkOf(LATER_TARGET.docId)), 1);
+    await expect.poll(loads).toBe(3);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'CLI', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: LATER_TARGET.heading})).toBeVisible();
+    expect(later.failed()).toBe(1);
     await expect.poll(loads).toBe(4);
   });
 });

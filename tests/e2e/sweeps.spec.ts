@@ -1,8 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
-import {contract, waitForHydration} from './support/site';
+import {pages, transitionsSettled, waitForHydration} from './support/site';
 import {axeViolations} from './support/axe';
 
-const pages = contract.filter((entry) => entry.kind === 'page').map((entry) => entry.path);
 const DESKTOP = {width: 1280, height: 800};
 const MOBILE = {width: 390, height: 844};
 
@@ -33,14 +32,6 @@ function watch(page: Page): Problems {
 
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
-
-/** Waits until no CSS transition is running, so that colours are checked as they end, not halfway. */
-const transitionsSettled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
 
 /** Switches the visitor's system colour scheme; with no stored choice the site follows it without a reload. */
 async function useColourScheme(page: Page, theme: 'light' | 'dark'): Promise<void> {

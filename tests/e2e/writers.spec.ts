@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {toString} from 'mdast-util-to-string';
 import type {Root, RootContent} from 'mdast';
-import {contract, waitForHydration} from './support/site';
+import {pages, waitForHydration} from './support/site';
 import {twinPath} from '../../src/plugins/llms-txt/twinPath';
 import {product} from '../../src/config/product';
 
@@ -15,7 +15,6 @@ const linkedPaths = (markdown: string) =>
 /** Site paths of the pages in llms-full.txt, in order (each twin names its source page). */
 const fullTextPages = (markdown: string) =>
   [...markdown.matchAll(/^Source: <([^>]+)>$/gm)].map(([, url]) => new URL(url).pathname);
-const pages = contract.filter((entry) => entry.kind === 'page');
 
 /** Text as a reader compares it: runs of white space as one space, no zero-width hash-link characters. */
 const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
@@ -43,14 +42,12 @@ async function fetchText(page: Page, path: string) {
 }
 
 test.describe('Machine-readable docs', () => {
-  test('llms.txt follows the llmstxt.org format and lists every page of the route contract', async ({page}) => {
+  test('llms.txt follows the llmstxt.org format and lists every page of the site', async ({page}) => {
     const {text, type} = await fetchText(page, '/llms.txt');
     expect(type).toContain('text/plain');
     expect(text).toMatch(/^# Skyloom User Guide\n\n> .+\n\n## Guides\n\n- \[/);
     const listed = new Set(linkedPaths(text));
-    const missing = pages
-      .filter((entry) => !listed.has(twinPath(entry.path)) && !listed.has(entry.path))
-      .map((entry) => entry.path);
+    const missing = pages.filter((path) => !listed.has(twinPath(path)) && !listed.has(path));
     expect(missing).toEqual([]);
   });
 

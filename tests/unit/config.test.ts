@@ -5,7 +5,7 @@ import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import {redirects, withoutHtmlSuffix} from '../../src/config/redirects';
 import {product} from '../../src/config/product';
-import {readContract} from '../../scripts/lib/site-routes';
+import {knownRoutes, readContract} from '../../scripts/lib/site-routes';
 
 const themeConfig = config.themeConfig as Required<Preset.ThemeConfig>;
 const presetOptions = (config.presets![0] as [string, Preset.Options])[1];
@@ -107,11 +107,25 @@ describe('Redirects', () => {
   const contractRedirects = readContract().flatMap((entry) => (entry.kind === 'redirect' ? [entry] : []));
 
   it('the redirect table holds every moved path of the route contract', () => {
-    const moved = contractRedirects.filter((entry) => !entry.path.endsWith('.html'));
-    assert.deepEqual(
-      [...redirects].map(({from, to}) => [from, to]).sort(),
-      moved.map((entry) => [entry.path, entry.target]).sort(),
-    );
+    const table = new Map(redirects.map(({from, to}) => [from, to]));
+    for (const entry of contractRedirects.filter((each) => !each.path.endsWith('.html')))
+      assert.equal(
+        table.get(entry.path),
+        entry.target,
+        `src/config/redirects.ts needs {from: '${entry.path}', to: '${entry.target}'}`,
+      );
+  });
+
+  it('every redirect lands on a page of the site, not on another redirect', () => {
+    const routes = knownRoutes();
+    for (const {from, to} of redirects) {
+      const target = to.length > 1 ? to.replace(/\/$/, '') : to;
+      assert.ok(routes.has(target.split('#')[0]), `the redirect from ${from} goes to ${to}, which is no page`);
+      assert.ok(
+        !redirects.some((other) => other.from === to),
+        `the redirect from ${from} goes to ${to}, itself redirected`,
+      );
+    }
   });
 
   it('every .html line of the contract is handled by suffix normalisation', () => {

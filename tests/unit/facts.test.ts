@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {findCommand, flagsOf} from '../../src/data/cli';
@@ -14,6 +17,8 @@ import {commandOutputs, outputLines} from '../../src/data/cli/outputs';
 import {RUN_ID} from '../../src/data/cli/runs';
 import {
   builtInRules,
+  exportFiles,
+  findRelease,
   formatPolicySummary,
   isTestedVersion,
   limits,
@@ -22,10 +27,12 @@ import {
   sampleAppStacks,
   sampleAwsAccounts,
   sampleAzureSubscriptions,
+  sampleCustomRules,
   sampleCloudDeployments,
   sampleEnvironments,
   sampleGcpProjects,
   sampleProjects,
+  sampleReleases,
   sampleRuns,
   sampleWebShopVersions,
   SEVERITY_IDS,
@@ -33,7 +40,19 @@ import {
   versionCreatedMinute,
 } from '../../src/data/platform';
 import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
-import {allFacts} from '../../scripts/lib/fact-detectors';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import type {Root} from 'mdast';
+import remarkFacts from '../../src/plugins/facts/remarkFacts';
+import {outlineFromSource} from '../../src/plugins/search/indexing/outlineFromSource';
+import {lintFile} from '../../scripts/lib/content-lint';
+import {siteIndex} from '../../scripts/lib/site-index';
+import {allFacts, insertedKey} from '../../scripts/lib/fact-detectors';
+import {valueTokens} from '../../scripts/lib/fact-detectors/shapes';
 import {knownRoutes} from '../../scripts/lib/site-routes';
 import {cleanDoc, lintSource} from './support/lintFixture';
 
@@ -64,12 +83,15 @@ describe('Facts data', () => {
     assert.equal(limits.cliWatchInterval.value, flagDefault('appstack status', 'interval'));
   });
 
-  it('gives every stated fact a unique id and phrasings that capture a value', () => {
+  it('gives every stated fact a unique id and a shape its own value has', () => {
     const facts = [...Object.values(toolVersions), ...Object.values(limits)];
     assert.ok(unique(facts.map((fact) => fact.id)));
     for (const fact of facts) {
-      assert.ok(fact.mentions.length > 0, `${fact.id} has no phrasing`);
-      for (const {pattern} of fact.mentions) assert.match(pattern.source, /\(\?<value>/, fact.id);
+      assert.ok(fact.shape.about.length > 0, `${fact.id} names nothing it is about`);
+      assert.ok(
+        valueTokens(fact.value).length > 0,
+        `${fact.id}: "${fact.value}" holds no duration, count, size or version`,
+      );
     }
     assert.ok(unique(allFacts().map((fact) => fact.id)), 'fact ids of the lint are unique');
   });
@@ -471,7 +493,7 @@ describe('Content lint sample runs', () => {
         'run_b41e7c03  web-shop  staging      v5       provision  running    2025-09-30 08:12 UTC  sam.osei@acme.example',
         'run_5f0c83ae  web-shop  prod         v5       provision  succeeded  2025-09-30 07:32 UTC  jane.doe@acme.example',
       ),
-      '```text\nv4  2025-09-24T13:20:05Z  Add Redis cache\n```',
+      '```text\nv4  2025-09-24T13:20:05Z  Add Redis session cache\n```',
     ].join('\n\n');
     assert.deepEqual(lint(body).problems, []);
   });
@@ -566,9 +588,331 @@ describe('Content lint sample runs', () => {
       'web-shop v5 was created at 2025-09-29T13:58:31Z: its plan is approved after that, not at 2025-09-24T09:02:17Z',
     );
     assertReports(
-      '```text\nv4  2025-09-25T13:20:05Z  Add Redis cache\n```',
-      'Add Redis cache',
+      '```text\nv4  2025-09-25T13:20:05Z  Add Redis session cache\n```',
+      'Add Redis session cache',
       'web-shop v4 was created at 2025-09-24T13:20:05Z, not 2025-09-25T13:20:05Z',
+    );
+  });
+});
+
+describe('Facts inserted by reference', () => {
+  /** The text and inline code a snippet of Markdown renders to, with the facts plugin applied. */
+  const render = (markdown: string, file = 'docs/page.md') => {
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkFacts);
+    const tree = processor.runSync(processor.parse(markdown), new VFile({path: file, value: markdown})) as Root;
+    const shown: string[] = [];
+    visit(tree, (node) => {
+      if (node.type === 'text') shown.push(node.value);
+      if (node.type === 'inlineCode') shown.push(`\`${node.value}\``);
+      if (node.type === 'code') shown.push(`[${node.value}]`);
+    });
+    return shown.join('');
+  };
+
+  it('shows the value of the data in prose, tables and code blocks', () => {
+    assert.equal(render('Pin :fact[provider.aws]{code}.'), `Pin \`${providers[0].defaultPin}\`.`);
+    assert.equal(render('Tokens last :fact[pat.default-lifetime].'), `Tokens last ${limits.patDefaultLifetime.value}.`);
+    assert.equal(render(':fact[pat.format]'), '`slm_pat_` plus 40 characters');
+    assert.equal(
+      render('| Timeout |\n| --- |\n| :fact[cli.provision-timeout] |'),
+      `Timeout${limits.cliTimeoutProvision.value}`,
+    );
+    assert.equal(
+      render('```bash\n# waits {{fact:cli.provision-timeout}} by default\n```'),
+      `[# waits ${limits.cliTimeoutProvision.value} by default]`,
+    );
+  });
+
+  it('shows the value in the dev-server search outline, read from the source', () => {
+    const {blocks} = outlineFromSource({
+      source:
+        '---\ntitle: Pins\n---\n\nPin :fact[provider.aws]{code}.\n\n```bash\n# waits {{fact:cli.provision-timeout}}\n```\n',
+      route: '/pins',
+      section: 'concepts',
+      title: 'Pins',
+      keywords: [],
+      description: '',
+      language: 'en',
+      tag: 'docs-default-current',
+    });
+    assert.deepEqual(blocks, [
+      {kind: 'text', text: `Pin ${providers[0].defaultPin}.`},
+      {kind: 'code', lines: [`# waits ${limits.cliTimeoutProvision.value}`]},
+    ]);
+  });
+
+  it('fails the build on an unknown id, with the file, line and nearest id', () => {
+    assert.throws(
+      () => render('Intro.\n\nPin :fact[provider.awz].'),
+      /docs\/page\.md:3:5 .*did you mean :fact\[provider\.aws\]/,
+    );
+    assert.throws(
+      () => render('```text\nok\ntimed out after {{fact:cli.provison-timeout}}\n```'),
+      /docs\/page\.md:3:17 .*:fact\[cli\.provision-timeout\]/,
+    );
+  });
+
+  it('fails the content lint on an unknown id, and counts each reference as inserted', () => {
+    assertReports(
+      'Pin the AWS provider to :fact[provider.awz]{code}.',
+      'provider.awz',
+      'did you mean :fact[provider.aws]',
+    );
+    const tally = new Map<string, number>();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'facts-')), 'page.md');
+    fs.writeFileSync(
+      file,
+      cleanDoc({body: 'Pin :fact[provider.aws]{code}.\n\n```bash\n# waits {{fact:cli.provision-timeout}}\n```'}),
+    );
+    assert.deepEqual(lintFile(file, siteIndex(), tally), []);
+    assert.equal(tally.get(insertedKey('provider.aws')), 1);
+    assert.equal(tally.get(insertedKey('cli.provision-timeout')), 1);
+  });
+});
+
+describe('Content lint finds restated facts by the shape of the value', () => {
+  it('fails the restatements of the issue, whatever the wording, and names the reference to insert', () => {
+    assertReports('Pin the AWS provider to `~> 5.50`.', '~> 5.50', ':fact[provider.aws]');
+    assertReports('Skyloom waits up to 45 minutes for a provision run.', '45 minutes', ':fact[cli.provision-timeout]');
+    // The fixture is a provision page: the page names the command.
+    assertReports(
+      'If the run is slow, the command times out after 45 minutes.',
+      '45 minutes',
+      ':fact[cli.provision-timeout]',
+    );
+    assertReports(
+      '```bash\n# provisioning waits 45 minutes by default\n```',
+      '# provisioning',
+      '{{fact:cli.provision-timeout}}',
+    );
+    assertReports(
+      'When you provision, the CLI waits up to 45 minutes.',
+      'When you provision',
+      ':fact[cli.provision-timeout]',
+    );
+  });
+
+  it('tells facts of one shape apart by the command, the qualifier and the subject named nearby', () => {
+    const driftPage = {frontMatter: {title: 'Check drift', keywords: '[drift]'}};
+    const problems = (body: string) => lint(body).problems.join('\n');
+    assert.match(problems('When you provision, the CLI waits up to 45 minutes.'), /cli\.provision-timeout/);
+    assert.doesNotMatch(problems('When you provision, the CLI waits up to 45 minutes.'), /cli\.drifts-timeout/);
+    assertReports('A drift check times out after 45 minutes by default.', 'drift check', ':fact[cli.drifts-timeout]');
+    assert.deepEqual(
+      lintSource(cleanDoc({...driftPage, body: 'A drift check times out after 30 minutes by default.'})).filter(
+        (problem) => problem.includes('  fact  '),
+      ),
+      [],
+    );
+    assertReports('Tokens last 60 days by default and at most 365 days.', 'Tokens last', ':fact[pat.default-lifetime]');
+    assertReports(
+      'Tokens last 90 days by default, 400 days the maximum.',
+      'Tokens last',
+      ':fact[pat.maximum-lifetime]',
+    );
+    assertReports('The generated code needs Terraform 1.4 or newer.', 'Terraform 1.4', ':fact[tool.terraform-minimum]');
+    assertReports('An appStack can hold at most 800 resources.', 'at most 800', ':fact[appstack.resources]');
+    assertReports(
+      'Pull requests fail when `hashicorp/google` is pinned to `~> 6.8`.',
+      '~> 6.8',
+      ':fact[provider.google]',
+    );
+  });
+
+  it('reads the setting an output line prints after its name, with the flag of the command that printed it', () => {
+    const scan = (flags: string, printed: string) =>
+      [
+        '```bash',
+        `skyloom cloud2code aws --project payments --aws-profile prod-readonly${flags}`,
+        '```',
+        '```text',
+        `Scanning 14 regions of account 123456789012 (concurrency ${printed})`,
+        '```',
+      ].join('\n');
+    assert.deepEqual(lint(scan(' --concurrency 2', '2')).problems, []);
+    assertReports(scan(' --concurrency 2', '8'), 'Scanning 14 regions', 'is 2, not "8"');
+    assertReports(scan('', '4'), 'Scanning 14 regions', '{{fact:cli.cloud2code-concurrency}}');
+  });
+
+  it('passes values the reader chooses, other things of the same shape, and values inserted by reference', () => {
+    const body = [
+      'Pass `--timeout 90m` when a run needs longer; the run waited 36 minutes for an approval.',
+      'The AWS provider waits up to 40 minutes for a database to be created.',
+      'Links expire after 7 days by default (1 to 30 days).',
+      'The run is slow, and the CLI waits up to :fact[cli.provision-timeout] for it.',
+      '```bash',
+      'skyloom provision --appstack web-shop --env prod --timeout 90m',
+      '```',
+      '```text',
+      'Error: timed out after 90m waiting for run run_653e79f6; the run continues on Skyloom',
+      '```',
+      '```yaml',
+      'timeout: 75m',
+      '```',
+    ].join('\n');
+    assert.deepEqual(lint(body).problems, []);
+  });
+});
+
+describe('Content lint sample story', () => {
+  const output = (command: string, ...printed: string[]) =>
+    ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
+  const exportWebShop = (...printed: string[]) =>
+    output(
+      'skyloom generate-iac --appstack web-shop --version v5 --env prod --output-dir ./infra',
+      'Exporting web-shop v5 (env prod) as Terraform, layout modules',
+      ...printed,
+    );
+  const webShopV5 = findRelease('web-shop', 'v5')!;
+  const prodFiles = exportFiles(webShopV5, {environment: 'prod'});
+  const prodSummary = formatPolicySummary({critical: 0, high: 0, medium: 0, low: webShopV5.findings.prod.length});
+
+  it('gives each sample version findings in every environment of its appStack, with rules of the policy data', () => {
+    const rules = new Set([...builtInRules.map((rule) => rule.id), ...sampleCustomRules.map((rule) => rule.id)]);
+    for (const release of sampleReleases) {
+      const appStack = sampleAppStacks.find((candidate) => candidate.name === release.appstack);
+      if (appStack) assert.deepEqual(Object.keys(release.findings).sort(), [...appStack.environments].sort());
+      for (const finding of Object.values(release.findings).flat()) assert.ok(rules.has(finding.rule), finding.rule);
+    }
+    assert.ok(webShopV5.modules.some((module) => module.name === 'redis-cluster' && module.version === '1.4.0'));
+  });
+
+  it('passes an export that shows the findings, the files and the count the data gives', () => {
+    const {problems} = lint(
+      exportWebShop(
+        prodSummary,
+        '  low  SLM-GEN-TAG-001  web-alb  tag cost-center missing',
+        ...prodFiles.map((file) => `  wrote infra/${file}`),
+        `Wrote ${prodFiles.length} files to infra`,
+      ),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it('fails a finding count for a sample version that differs from its findings in that environment', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --plan-only',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Policy check: 0 critical, 2 high, 0 medium, 1 low',
+      ),
+      'Policy check: 0 critical, 2 high',
+      `web-shop v5 in prod has the findings "${prodSummary}" in the sample data, not "Policy check: 0 critical, 2 high, 0 medium, 1 low"`,
+    );
+    assertReports(
+      exportWebShop(prodSummary, '  high  SLM-AWS-SG-001  web-api  port 22 open to 0.0.0.0/0'),
+      'SLM-AWS-SG-001',
+      'web-shop v5 in prod has the findings low SLM-GEN-TAG-001 web-alb in the sample data',
+    );
+  });
+
+  it('fails an appstack status POLICY cell that differs from the findings of the version the environment runs', () => {
+    assertReports(
+      output(
+        'skyloom appstack status --appstack web-shop --env staging',
+        'ENVIRONMENT  VERSION  STATUS    DRIFT    POLICY    LAST RUN',
+        'staging      v4       Deployed  in sync  1 medium  run_8a1d0c47  2025-09-26 09:41 UTC',
+      ),
+      '1 medium',
+      'web-shop v4 in staging has the findings low SLM-GEN-TAG-001 web-alb in the sample data: its POLICY is 1 low, not 1 medium',
+    );
+  });
+
+  it('fails a resources list POLICY cell that differs from the findings of that resource in the version', () => {
+    assertReports(
+      output(
+        'skyloom resources list --appstack web-shop --version v5',
+        'NAME       TYPE             SOURCE    CONNECTIONS  POLICY',
+        'orders-db  aws_db_instance  built-in  1            1 medium',
+        'web-alb    aws_lb           built-in  2            1 low',
+      ),
+      '1 medium',
+      'orders-db has no finding in web-shop v5 in the sample data: its POLICY is pass, not 1 medium',
+    );
+  });
+
+  it('fails the Policies field of appstack show that differs from the findings of the version it shows', () => {
+    assertReports(
+      output(
+        'skyloom appstack show --appstack web-shop',
+        'appStack:     web-shop',
+        'Version:      v5 (latest)',
+        'Policies:     0 critical, 0 high, 1 medium, 2 low',
+      ),
+      'Policies:',
+      'web-shop v5 has the findings "0 critical, 0 high, 0 medium, 1 low" in the sample data, not "0 critical, 0 high, 1 medium, 2 low"',
+    );
+  });
+
+  it('fails a file count or a file list of an export that differs from the files the data gives', () => {
+    assertReports(
+      exportWebShop(prodSummary, 'Wrote 9 files to infra'),
+      'Wrote 9 files',
+      `writes ${prodFiles.length} files in the sample data, not 9`,
+    );
+    assertReports(
+      exportWebShop(
+        prodSummary,
+        ...prodFiles
+          .filter((file) => !file.startsWith('modules/redis-cluster/'))
+          .map((file) => `  wrote infra/${file}`),
+        '  wrote infra/prod.auto.tfvars',
+      ),
+      'wrote infra/README.md',
+      'missing modules/redis-cluster/main.tf',
+    );
+  });
+
+  it('fails another wording of the export and provision lines, and another name of the variables file', () => {
+    assertReports(
+      output(
+        'skyloom generate-iac --appstack web-shop --version v5 --env prod',
+        'Generating Terraform for web-shop v5 (env prod)',
+      ),
+      'Generating Terraform',
+      '"Exporting {appstack} {version} (env {env}) as {format}, layout {layout}"',
+    );
+    assertReports(
+      '```text\nProvisioned web-shop v5 in prod (run run_5f0c83ae).\n```',
+      'Provisioned web-shop',
+      '"Provisioned {appstack} {version} to {env}. CLI run {run} recorded."',
+    );
+    assertReports(
+      'Exported code keeps the values of `prod` in `prod.auto.tfvars`.',
+      'prod.auto.tfvars',
+      'exported code keeps the values of prod in prod.tfvars, not prod.auto.tfvars',
+    );
+  });
+
+  it('fails a plan that differs from the plan of its run: one change is planned once', () => {
+    assertReports(
+      output(
+        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
+        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
+        'Applying... 2 destroyed.',
+        'Provisioned web-shop v5 to prod. CLI run run_8e2d4b17 recorded.',
+      ),
+      'Plan for web-shop v5',
+      'planned "0 to add, 0 to change, 0 to destroy" in the sample data, not "0 to add, 0 to change, 2 to destroy"',
+    );
+  });
+
+  it('fails a scan that runs longer than its timeout', () => {
+    assertReports(
+      output(
+        'skyloom cloud2code aws --project payments --aws-profile prod-readonly --all-regions --concurrency 2',
+        'Found 1,998 resources in 62 types (1,912 supported, 86 skipped) in 41m05s.',
+      ),
+      'in 41m05s',
+      'a scan stops at its --timeout (30m, the default): it cannot take 41m05s',
+    );
+  });
+
+  it('fails a sample appStack placed in another project', () => {
+    assertReports(
+      'A Viewer sees `Error: permission denied: Viewer cannot provision appStack web-shop in project data-platform`.',
+      'web-shop in project data-platform',
+      'appStack web-shop belongs to project payments, not data-platform',
     );
   });
 });

@@ -2,6 +2,7 @@
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {findCommand} from '../../../src/data/cli';
+import type {Insertion} from './references';
 
 export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'zsh']);
 
@@ -41,6 +42,8 @@ export interface Line {
   lang?: string;
   /** The `skyloom` commands of the shell block before this output block (code lines only). */
   commands: ShellCommand[];
+  /** Values inserted by a `:fact[id]` or `{{fact:id}}` reference (see references.ts). */
+  inserted?: Insertion[];
 }
 
 /** A doc as the detectors read it: its lines, its output blocks; how they report a problem and count a statement. */

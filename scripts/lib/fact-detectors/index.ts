@@ -1,45 +1,56 @@
-// The content lint's `fact` rule: finds every place a page states a fact that src/data defines (a provider
-// pin, a tool version, a limit, a policy summary, an error message and its exit code, the header of a
-// command's table, a sample account, run or version) and checks the stated value against the data. Each
-// detector is driven by the data: adding an entry there makes the lint recognise and check it. The detectors
-// live by subject beside this file; `document.ts` splits a doc into the lines they read.
+// The content lint's `fact` rule: resolves the facts a page inserts by reference, and finds every place a page
+// restates by hand a fact that src/data defines (a provider pin, a tool version or a limit by the shape of its
+// value; a policy summary, an error message and its exit code, the header of a command's table, a sample account,
+// run or version; the behaviors and the sample story) and checks the stated value against the data. Each detector
+// is driven by the data: adding an entry there makes the lint recognize and check it. The detectors live by
+// subject beside this file; `document.ts` splits a doc into the lines they read.
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalogue';
 import {type DocFacts, type Line, classifyLines, outputBlocks} from './document';
 import {checkOutputLines, checkOutputTables} from './outputs';
-import {
-  checkErrors,
-  checkExitCodeNames,
-  checkMentions,
-  checkPolicySummaries,
-  checkProviderPins,
-  checkReleaseDates,
-} from './platform';
+import {checkErrors, checkExitCodeNames, checkPolicySummaries, checkProviderPins, checkReleaseDates} from './platform';
 import {
   checkApprovalTimes,
   checkRecordedRuns,
   checkRunIds,
   checkRunLines,
+  checkRunPlans,
   checkRunsShow,
   checkVersionDates,
 } from './runs';
 import {checkSampleAccounts, checkSampleCloudTargets} from './samples';
+import {resolveReferences} from './references';
+import {checkRestatedValues} from './shapes';
+import {
+  checkBadgeNames,
+  checkCommandExitCodes,
+  checkCommandScopes,
+  checkSampleBackends,
+  checkStatusColumns,
+} from './behaviours';
+import {checkStory} from './story';
 import {checkApiPaths, checkServiceHeaders} from './service';
 import {checkEgressRanges} from './security';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
-export function checkFacts(source: string, tree: Root, tally: FactTally = new Map()): FactProblem[] {
-  const problems: FactProblem[] = [];
+export function checkFacts(source: string, tree: Root, tally: FactTally = new Map(), file = ''): FactProblem[] {
   const lines = classifyLines(source, tree);
-  const blocks = outputBlocks(lines);
   const count = (id: string) => tally.set(id, (tally.get(id) ?? 0) + 1);
+  // The detectors read each line as readers see it, with the facts inserted by reference.
+  const problems: FactProblem[] = resolveReferences(lines, tree, count);
+  const blocks = outputBlocks(lines);
   const report = (line: Line, column: number, message: string) => problems.push({line: line.number, column, message});
   const doc: DocFacts = {lines, blocks, report, count};
 
+  // What the page is about (its title, description and keywords): the command a value belongs to, failing nearer words.
+  const page = lines
+    .filter((line) => line.kind === 'frontmatter')
+    .map((line) => line.text)
+    .join(' ');
+  checkRestatedValues(doc, page, file);
   for (const line of lines) {
     if (line.kind === 'frontmatter') continue;
-    checkMentions(doc, line);
     checkProviderPins(doc, line);
     checkPolicySummaries(doc, line);
     checkErrors(doc, line);
@@ -51,6 +62,9 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkRunIds(doc, line);
     checkRunLines(doc, line);
     checkVersionDates(doc, line);
+    checkCommandExitCodes(doc, line);
+    checkBadgeNames(doc, line);
+    checkCommandScopes(doc, line);
     checkServiceHeaders(doc, line);
     checkApiPaths(doc, line);
     checkEgressRanges(doc, line);
@@ -59,6 +73,10 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   checkRunsShow(doc);
   checkRecordedRuns(doc);
   checkApprovalTimes(doc);
+  checkStatusColumns(doc);
+  checkSampleBackends(doc);
+  checkRunPlans(doc);
+  checkStory(doc);
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'FactTable') return;
     const props = Object.fromEntries(
@@ -74,3 +92,4 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
 }
 
 export {allFacts, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalogue';
+export {insertedKey} from './references';

@@ -5,6 +5,7 @@ import {sampleAppStacks, sampleProjects, sampleWebShopVersions} from '../../../s
 import {outputFactId} from './catalogue';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
+import {checkResourcePolicies, checkStatusPolicies} from './story';
 import {placeholderNames} from '../../../src/lib/templates';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
@@ -70,8 +71,8 @@ function sampleRows(
 export function checkOutputLines(doc: DocFacts, line: Line) {
   if (line.kind !== 'code') return;
   const text = line.text.trim();
-  for (const {prefix, templates} of outputLines) {
-    if (!text.startsWith(prefix)) continue;
+  for (const {prefix, templates, otherPrefixes = []} of outputLines) {
+    if (![prefix, ...otherPrefixes].some((start) => text.startsWith(start))) continue;
     const id = `output-line.${prefix.trim().toLowerCase().replace(/\W+/g, '-')}`;
     doc.count(id);
     const template = templates.find((candidate) => messagePattern(candidate).test(text));
@@ -87,7 +88,10 @@ export function checkOutputLines(doc: DocFacts, line: Line) {
     const values = Object.fromEntries(
       names.map((name, index) => [name, text.match(messagePattern(template))![index + 1]]),
     );
-    const known = values.appstack === 'web-shop' && sampleWebShopVersions.find((v) => v.version === values.version);
+    const known =
+      values.appstack === 'web-shop' &&
+      values.message !== undefined &&
+      sampleWebShopVersions.find((v) => v.version === values.version);
     if (!known) continue;
     doc.count('sample.web-shop-versions');
     if (known.message !== values.message || known.from !== values.from)
@@ -120,7 +124,11 @@ export function checkOutputTables(doc: DocFacts) {
       continue;
     }
     const rows = outputLinesAfter(doc.lines, index);
-    if (output.command === 'appstack status') checkStatusRows(doc, command, rows);
+    if (output.command === 'appstack status') {
+      checkStatusRows(doc, command, rows);
+      checkStatusPolicies(doc, command, rows);
+    }
+    if (output.command === 'resources list') checkResourcePolicies(doc, command, rows);
     if (output.rows) checkRows(doc, output, command, rows);
   }
 }

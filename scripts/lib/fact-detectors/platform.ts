@@ -1,4 +1,4 @@
-// Detectors for the platform facts: tool versions and limits, provider pins, policy summaries, CLI errors and exit
+// Detectors for the platform facts: provider pins in code, policy summaries, CLI errors and exit
 // codes, release months.
 import {
   exitCodeName,
@@ -15,29 +15,15 @@ import {
   findProvider,
   formatTestedRange,
   isTestedVersion,
-  limits,
   pinLowerBound,
   sampleCustomRules,
   satisfiesPin,
-  serviceFacts,
-  securityLimits,
   SEVERITY_IDS,
-  toolVersions,
-  type FactMention,
-  type StatedFact,
 } from '../../../src/data/platform';
-import {type DocFacts, type Line, inlineCode, lastOf} from './document';
-
-export const statedFacts: readonly StatedFact[] = [
-  ...Object.values(toolVersions),
-  ...Object.values(limits),
-  ...serviceFacts,
-  ...Object.values(securityLimits),
-];
+import {SUMMARY_FORMAT} from '../../../src/data/facts';
+import {type DocFacts, type Line, inlineCode} from './document';
 
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
-
-export const SUMMARY_FORMAT = `Policy check: ${SEVERITY_IDS.map((id) => `<n> ${id}`).join(', ')}`;
 
 const SUMMARY = new RegExp(`^Policy check: ${SEVERITY_IDS.map((id) => `\\d+ ${id}`).join(', ')}$`);
 
@@ -49,38 +35,12 @@ const SEVERITY_OBJECT = new RegExp(`\\{[^{}]*?"?\\b${SEVERITY_WORD}"?\\s*:\\s*\\
 
 const EXIT_CODE_PHRASE = /\bexit(?:s| with)? (?:with )?code (\d)\b/g;
 
-export function checkMentions(doc: DocFacts, line: Line) {
-  for (const fact of statedFacts) {
-    for (const mention of fact.mentions as readonly FactMention[]) {
-      for (const match of line.text.matchAll(new RegExp(mention.pattern, 'g' + mention.pattern.flags))) {
-        const stated = match.groups?.value;
-        if (stated === undefined) continue;
-        doc.count(fact.id);
-        const override = mention.overriddenBy
-          ? lastOf(line.commands, (command) => command.flags.has(mention.overriddenBy!))
-          : undefined;
-        const expected = override?.flags.get(mention.overriddenBy!) ?? mention.expect ?? fact.value;
-        if (stated !== expected)
-          doc.report(line, match.index + 1, `${fact.label} is ${expected} (${fact.id}), not "${stated}"`);
-      }
-    }
-  }
-}
+/** Whether the text at `column` (0-based) of a line was inserted by a `{{fact:id}}` reference. */
+const isInserted = (line: Line, column: number) =>
+  Boolean(line.inserted?.some((insertion) => insertion.start <= column && column < insertion.end));
 
 export function checkProviderPins(doc: DocFacts, line: Line) {
-  if (line.kind === 'prose' && !line.text.includes('--provider-version')) {
-    for (const match of line.text.matchAll(/hashicorp\/([\w-]+)`?[^~\n]*?`?(~> ?[\d.]+)/g)) {
-      const provider = findProvider(match[1]);
-      if (!provider) continue;
-      doc.count(`provider.${provider.name}`);
-      if (match[2].replace(/~>\s*/, '~> ') !== provider.defaultPin)
-        doc.report(
-          line,
-          match.index + 1,
-          `the default pin of ${provider.source} is ${provider.defaultPin}, not ${match[2]}`,
-        );
-    }
-  }
+  // Pins in prose are found by their shape (shapes.ts); here, the places code and output print them.
   if (line.kind !== 'code') return;
   // A `source = "hashicorp/x"` line in required_providers: its `version` follows within two lines.
   const source = line.text.match(/source\s*=\s*"hashicorp\/([\w-]+)"/);
@@ -88,7 +48,7 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
     const provider = findProvider(source[1]);
     const versionLine = doc.lines.slice(line.number, line.number + 2).find((next) => /version\s*=/.test(next.text));
     const version = versionLine?.text.match(/version\s*=\s*"([^"]+)"/);
-    if (provider && versionLine && version) {
+    if (provider && versionLine && version && !isInserted(versionLine, versionLine.text.indexOf(version[1]))) {
       doc.count(`provider.${provider.name}`);
       if (version[1] !== provider.defaultPin)
         doc.report(
@@ -98,20 +58,22 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
         );
     }
   }
-  // `Provider versions (project pins): aws ~> 5.90, random ~> 3.6`, where an override names the project pin.
+  // `Provider versions (project pins): aws ~> 5.90, random ~> 3.6`; with an override, its last pin is the project's.
   const listed = line.text.match(/Provider versions[^:]*: (.*)$/);
   if (listed) {
     for (const item of listed[1].split(', ')) {
-      const pin = item.match(/^([\w-]+) (~> [\d.]+)(?: \(overrides project pin (~> [\d.]+)\))?$/);
-      const provider = pin && findProvider(pin[1]);
-      if (!pin || !provider) continue;
+      const provider = findProvider(item.split(' ')[0]);
+      const pins = [...item.matchAll(/~> ?[\d.]+/g)];
+      const projectPin = pins.at(-1);
+      if (!provider || !projectPin) continue;
+      const column = line.text.indexOf(item) + projectPin.index;
+      if (isInserted(line, column)) continue;
       doc.count(`provider.${provider.name}`);
-      const projectPin = pin[3] ?? pin[2];
-      if (projectPin !== provider.defaultPin)
+      if (projectPin[0] !== provider.defaultPin)
         doc.report(
           line,
-          line.text.indexOf(item) + 1,
-          `the project pin of ${provider.source} is ${provider.defaultPin}, not ${projectPin}`,
+          column + 1,
+          `the project pin of ${provider.source} is ${provider.defaultPin}, not ${projectPin[0]}: insert {{fact:provider.${provider.name}}}`,
         );
     }
   }
@@ -127,19 +89,17 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
         `${provider.source} ${match[2]} is outside the default pin ${provider.defaultPin} or the tested versions (${formatTestedRange(provider)})`,
       );
   }
-  // `provider hashicorp/aws 5.70.0 is below the project's minimum 5.90.0`
-  const minimum = line.text.match(/provider hashicorp\/([\w-]+) [\d.]+ is below the project's minimum ([\d.]+)/);
-  if (minimum) {
-    const provider = findProvider(minimum[1]);
-    if (provider) {
-      doc.count(`provider.${provider.name}`);
-      if (minimum[2] !== pinLowerBound(provider.defaultPin))
-        doc.report(
-          line,
-          line.text.indexOf(minimum[2]) + 1,
-          `the project's minimum of ${provider.source} is ${pinLowerBound(provider.defaultPin)} (pin ${provider.defaultPin}), not ${minimum[2]}`,
-        );
-    }
+  // `provider hashicorp/aws 5.70.0 is below the project's minimum 5.90.0`: the minimum is the pin's lower bound.
+  const minimum = line.text.match(/hashicorp\/([\w-]+)\b.*\bminimum\D*(\d+\.\d+\.\d+)/);
+  const provider = minimum && findProvider(minimum[1]);
+  if (minimum && provider) {
+    doc.count(`provider.${provider.name}`);
+    if (minimum[2] !== pinLowerBound(provider.defaultPin))
+      doc.report(
+        line,
+        line.text.lastIndexOf(minimum[2]) + 1,
+        `the project's minimum of ${provider.source} is ${pinLowerBound(provider.defaultPin)} (pin ${provider.defaultPin}), not ${minimum[2]}`,
+      );
   }
 }
 

@@ -207,7 +207,7 @@ export function checkApprovalTimes(doc: DocFacts) {
   for (const block of doc.blocks) {
     let planned: SampleVersion | undefined;
     for (const line of block) {
-      const plan = line.text.match(/\bPlan for web-shop (v\d+) \(/);
+      const plan = line.text.match(/^\s*Plan\b.*?\bweb-shop (v\d+)\b/);
       if (plan) planned = sampleWebShopVersions.find((candidate) => candidate.version === plan[1]);
       const approved = line.text.match(new RegExp(`\\bApproved by \\S+ at ${ISO_TIME}`));
       if (!approved || !planned) continue;
@@ -359,4 +359,34 @@ function describeRun(run: SampleRun): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+// `Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.`
+const PLAN_LINE = /\bPlan for ([\w-]+) (v\d+) \(env ([\w-]+)[^)]*\): (\d+ to add, \d+ to change, \d+ to destroy)/;
+
+/**
+ * A plan line followed, in the same output, by the ID of the run it belongs to (the next run ID printed, on the
+ * same appStack, version and environment): the plan the sample data gives that run.
+ */
+export function checkRunPlans(doc: DocFacts) {
+  for (const block of doc.blocks) {
+    block.forEach((line, index) => {
+      const plan = line.text.match(PLAN_LINE);
+      if (!plan) return;
+      const [, appstack, version, env, stated] = plan;
+      const next = block
+        .slice(index + 1)
+        .map((candidate) => candidate.text.match(new RegExp(RUN_ID_WORD))?.[0])
+        .find(Boolean);
+      const run = next ? findRun(next) : undefined;
+      if (!run?.plan || run.appstack !== appstack || run.version !== version || run.env !== env) return;
+      doc.count('sample.run-plans');
+      if (stated !== run.plan)
+        doc.report(
+          line,
+          line.text.indexOf(stated) + 1,
+          `${run.id} (${describeRun(run)}) planned "${run.plan}" in the sample data, not "${stated}"`,
+        );
+    });
+  }
 }

@@ -1,7 +1,8 @@
 import {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '@site/src/data/cli';
-import {flagAnchor, useLegacyFlagAnchor} from './anchors';
+import {flagAnchor} from './anchors';
+import {useLegacyFlagAnchor} from './useLegacyFlagAnchor';
 import styles from './styles.module.css';
 
 type Props = {command: string; set?: never} | {set: FlagSetId; command?: never};

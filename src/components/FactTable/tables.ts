@@ -1,10 +1,10 @@
 /**
  * The tables of facts pages show, built from src/data: one function per table turns the data into a caption,
  * a header and rows of short Markdown text (`code`, **bold**, *italic*, [links](/path)). The FactTable
- * component renders them as HTML, and the llms-txt plugin as Markdown, so both show the same facts.
+ * component renders them as HTML; the page's Markdown twin is converted from that HTML like the rest of the page.
  */
 import {CLI_VERSION} from '../../data/cli';
-import {commandExitCodes, errorExample, errorsOf, exitCodes, type ExitCode} from '../../data/cli/errors';
+import {commandExitCodes, errorExample, errorsOf, exitCodeName, exitCodes, type ExitCode} from '../../data/cli/errors';
 import {outputOf} from '../../data/cli/outputs';
 import {
   apiEndpoints,
@@ -34,6 +34,22 @@ import {
   type LimitGroup,
   type PlanId,
 } from '../../data/platform';
+import {
+  approvalRule,
+  blockingRules,
+  commandAccess,
+  discoveryRules,
+  draftRules,
+  driftStates,
+  lifecycleStatuses,
+  provisionExitCode,
+  projectSettings,
+  ROLES,
+  roleActions,
+  scopes,
+  stateLocations,
+  type Permission,
+} from '../../data/rules';
 
 export interface FactTableData {
   /** Says what the table lists; screen readers announce it, and it names the scrollable region. */
@@ -45,6 +61,9 @@ export interface FactTableData {
 export type FactTableProps = Record<string, string | undefined>;
 
 const code = (text: string) => `\`${text}\``;
+
+const permissionText = (permission: Permission) =>
+  permission === true ? 'Yes' : permission === false ? 'No' : permission;
 
 function required(props: FactTableProps, name: string, table: string): string {
   const value = props[name];
@@ -245,6 +264,101 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     caption: 'Events a webhook channel receives',
     head: ['Event', 'Sent when', 'Default recipients'],
     rows: webhookEvents.map((event) => [code(event.name), event.sentWhen, event.defaultRecipients]),
+  }),
+  'what-blocks': () => ({
+    caption: 'What blocks provisioning and export, and the exit code of skyloom provision',
+    head: ['Condition', 'Provision', 'Export', '`skyloom provision` exits with'],
+    rows: blockingRules.map((rule) => {
+      const exit = provisionExitCode(rule);
+      const exitText =
+        rule.provisionError === 'run-timed-out'
+          ? `0 once approved and applied; ${exit} (${exitCodeName(exit)}) when \`--timeout\` passes first`
+          : `${exit} (${exitCodeName(exit)})`;
+      return [
+        rule.setting ? `${rule.condition}. Set in ${rule.setting}.` : rule.condition,
+        rule.provision.what,
+        rule.export.what,
+        `[${exitText}](${rule.guide})`,
+      ];
+    }),
+  }),
+  'role-actions': () => ({
+    caption: 'What each role may do',
+    head: ['Action', ...ROLES.map(code)],
+    rows: roleActions.map((entry) => [entry.action, ...ROLES.map((role) => permissionText(entry.roles[role]))]),
+  }),
+  'command-roles': () => ({
+    caption: 'The lowest role each skyloom command needs',
+    head: ['Command', 'Lowest role', 'Notes'],
+    rows: commandAccess
+      .filter((entry) => entry.role)
+      .map((entry) => [code(`skyloom ${entry.command}`), code(entry.role!), entry.roleNote ?? '']),
+  }),
+  'command-scopes': () => ({
+    caption: 'The token scopes each skyloom command needs',
+    head: ['Command', 'Scopes', 'Notes'],
+    rows: commandAccess.map((entry) => [
+      code(`skyloom ${entry.command}`),
+      entry.scopes.length ? entry.scopes.map(code).join(', ') : 'None: no API call',
+      entry.scopeNote ?? '',
+    ]),
+  }),
+  'token-scopes': () => ({
+    caption: 'Personal access token scopes',
+    head: ['Scope', 'Allows'],
+    rows: scopes.map((scope) => [code(scope.id), scope.allows]),
+  }),
+  statuses: () => ({
+    caption: 'STATUS: the lifecycle of an environment',
+    head: ['Status', 'Meaning', 'What to do'],
+    rows: lifecycleStatuses.map((status) => [`*${status.id}*`, status.meaning, status.next]),
+  }),
+  'drift-states': () => ({
+    caption: 'DRIFT: the result of the last drift check',
+    head: ['Drift', 'Meaning', 'What to do'],
+    rows: driftStates.map((state) => [`*${state.id}*`, state.meaning, state.next]),
+  }),
+  'state-locations': () => ({
+    caption: 'Where state lives for each backend of an environment profile',
+    head: ['Backend', "Skyloom's runs", 'Exported code', 'Locking'],
+    rows: stateLocations.map((location) => [
+      location.backend === 'none' ? location.label : `${location.label} (${code(location.backend)})`,
+      location.skyloomRuns,
+      location.exportedCode,
+      location.locking,
+    ]),
+  }),
+  drafts: () => ({
+    caption: 'What a draft saves and what a version refuses',
+    head: ['Problem', 'Saving the draft', 'Creating a version'],
+    rows: draftRules.map((rule) => [rule.problem, rule.draft, rule.version]),
+  }),
+  discovery: () => ({
+    caption: 'What scans, imports and exports do with existing appStacks',
+    head: ['Command', 'With `--appstack` naming an existing appStack', 'Otherwise'],
+    rows: discoveryRules.map((rule) => [rule.operation, rule.existing, rule.otherwise]),
+  }),
+  'project-settings': () => ({
+    caption: 'Project settings that change what Skyloom does',
+    head: ['Setting', 'What it controls', 'Default', 'Overridden by', 'Read more'],
+    rows: projectSettings.map((setting) => [
+      setting.name,
+      setting.controls,
+      setting.default,
+      setting.override ?? '—',
+      `[${setting.name}](${setting.guide})`,
+    ]),
+  }),
+  'approval-rule': () => ({
+    caption: 'The approval rule every project starts with',
+    head: ['Field', 'Value'],
+    rows: [
+      ['Environments', code(approvalRule.defaultRule.environment)],
+      ['Actions', approvalRule.actions.join(', ')],
+      ['Approvers', code(approvalRule.defaultRule.approvers)],
+      ['Required approvals', String(approvalRule.defaultRule.requiredApprovals)],
+      ['Exempt', 'No one: every requester, Org Admins included, needs an approval from someone else'],
+    ],
   }),
 };
 

@@ -134,11 +134,12 @@ const awsFlags: readonly CliFlag[] = [
   },
   {
     name: 'role-arn',
-    type: 'string',
+    type: 'string list',
+    repeatable: true,
     env: 'SKYLOOM_AWS_ROLE_ARN',
-    configKey: 'profiles.<name>.cloud2code.aws.role_arn',
+    configKey: 'profiles.<name>.cloud2code.aws.role_arns',
     description:
-      'IAM role to assume before scanning, for example arn:aws:iam::210987654321:role/SkyloomReadOnly. Use it to scan another account from your own credentials.',
+      'IAM roles to assume before scanning, for example arn:aws:iam::210987654321:role/SkyloomReadOnly. Use it to scan other accounts from your own credentials: one role per account, several accounts in one run.',
   },
   {
     name: 'external-id',

@@ -1,7 +1,7 @@
 /**
  * What the `skyloom` CLI prints when it fails: the exit codes, and every error message the guide shows,
- * with its exit code, cause and fix. Command pages render their tables from here (<CliExitCodeTable>,
- * <CliErrorTable>), and the content lint checks that every `Error: …` line in a page matches a message.
+ * with its exit code, cause and fix. Command pages render their tables from here (<FactTable table="exit-codes">,
+ * <FactTable table="cli-errors">), and the content lint checks that every `Error: …` line in a page matches a message.
  *
  * `message` is a template: `{name}` stands for a value the CLI fills in (a name, a count, a path).
  * `example` is the message as a reader sees it, with the sample values of src/data/platform/sampleData.ts.
@@ -123,7 +123,7 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
     2: 'Usage error, such as an unknown `--reconcile` value.',
     3: 'Authentication failed.',
     4: 'The appStack or environment was not found, or the environment was never provisioned.',
-    5: '`--reconcile cloud` or `code` was stopped by a policy violation.',
+    5: '`--reconcile cloud` was stopped by a policy violation (`--reconcile code` creates the version whatever its findings).',
     6: 'Drift detected, with `--fail-on-drift`.',
     7: 'Timed out.',
   },
@@ -880,7 +880,7 @@ export const cliErrors: readonly CliError[] = [
     example: 'invalid character at offset 0',
     exitCode: 2,
     cause:
-      'In versions 3.2.0 to 3.2.1 (known issue KI-2025-019 in the [July 2025 known issues](/change-log/known-issues/jul2025)), a JSON file saved with a UTF-8 byte order mark, the default of Windows PowerShell 5.1, is refused.',
+      'In versions 3.2.0 to 3.2.1 (known issue KI-2025-022 in the [July 2025 known issues](/change-log/known-issues/jul2025)), a JSON file saved with a UTF-8 byte order mark, the default of Windows PowerShell 5.1, is refused.',
     fix: 'Upgrade the CLI to 3.3.0 or later, or save the file without a byte order mark, for example with `Out-File -Encoding utf8NoBOM` in PowerShell 7.',
     commands: ['upload iam-permissions'],
   },

@@ -76,7 +76,7 @@ const globalFlags: readonly CliFlag[] = [
     env: 'NO_COLOR',
     configKey: 'profiles.<name>.no_color',
     description:
-      'Print without ANSI colours. Colour is also off when standard output is not a terminal or when NO_COLOR is set to any non-empty value.',
+      'Print without ANSI colors. Color is also off when standard output is not a terminal or when NO_COLOR is set to any non-empty value.',
   },
   {
     name: 'quiet',

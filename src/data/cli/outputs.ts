@@ -1,4 +1,8 @@
 import type {RunAction, RunStatus} from './runs';
+import {DRIFT_STATES, LIFECYCLE_STATUSES} from '../rules/statuses';
+
+const statusList = LIFECYCLE_STATUSES.join(', ');
+const driftList = `Result of the last drift check: ${DRIFT_STATES.join(', ')}.`;
 
 /**
  * The tables `skyloom` commands print with `--output table` (the default): their columns, in order, as the
@@ -44,7 +48,7 @@ export const commandOutputs: readonly CommandOutput[] = [
       {name: 'ENVIRONMENTS', description: 'Environment profiles of the appStack.'},
       {
         name: 'STATUS',
-        description: 'Overall state: Deployed, Drifted, Actions required, Provisioning or Not deployed.',
+        description: `The most urgent lifecycle status of its environments: ${statusList}. Drift shows per environment in \`skyloom appstack status\`.`,
       },
     ],
   },
@@ -54,8 +58,8 @@ export const commandOutputs: readonly CommandOutput[] = [
     columns: [
       {name: 'ENVIRONMENT', description: 'Environment profile.'},
       {name: 'VERSION', description: 'Version deployed there.'},
-      {name: 'STATUS', description: 'Deployment state of the environment.'},
-      {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
+      {name: 'STATUS', description: `Lifecycle status: ${statusList}.`},
+      {name: 'DRIFT', description: driftList},
       {name: 'LAST RUN', description: 'Time of the last provision or destroy run, in UTC.'},
     ],
   },
@@ -66,9 +70,9 @@ export const commandOutputs: readonly CommandOutput[] = [
       {name: 'VERSION', description: 'Version deployed there.'},
       {
         name: 'STATUS',
-        description: 'Not deployed, Provisioning, Deployed, Drifted, Actions required or Failed.',
+        description: `Lifecycle status: ${statusList}.`,
       },
-      {name: 'DRIFT', description: 'Result of the last drift check: in sync or drifted.'},
+      {name: 'DRIFT', description: driftList},
       {
         name: 'POLICY',
         description:
@@ -196,11 +200,22 @@ export function formatHeader(output: CommandOutput): string {
   return output.columns.map((column) => column.name).join('  ');
 }
 
+/** The first line of an export: `{version}` is `v5` or `draft`, `{format}` Terraform or OpenTofu. */
+const EXPORT_LINES = [
+  'Exporting {appstack} {version} (env {env}) as {format}, layout {layout}',
+  'Exporting {appstack} {version} (all environments) as {format}, layout {layout}',
+];
+
 /**
  * Lines that several commands print for the same event, in one wording: every printed line that starts with
  * `prefix` matches one of the templates (`{name}` stands for a value).
  */
-export const outputLines: readonly {prefix: string; templates: readonly string[]}[] = [
+export const outputLines: readonly {
+  prefix: string;
+  templates: readonly string[];
+  /** Other beginnings of a line that reports the same event, which must be worded as `templates` too. */
+  otherPrefixes?: readonly string[];
+}[] = [
   {
     prefix: 'Created version ',
     templates: [
@@ -208,6 +223,28 @@ export const outputLines: readonly {prefix: string; templates: readonly string[]
       'Created version {version} of {appstack} from {from}: "{message}"',
     ],
   },
+  {
+    // An export (`generate-iac`, `appstack download-iac`) names what it exports, then prints the policy summary,
+    // the findings and where it wrote the files (src/data/platform/sampleData.ts, exportFiles, says which).
+    prefix: 'Exporting ',
+    templates: EXPORT_LINES,
+    otherPrefixes: ['Generating '],
+  },
+  {
+    // The last line of a provision that applied: the version, the environment and the run.
+    prefix: 'Provisioned ',
+    templates: ['Provisioned {appstack} {version} to {env}. CLI run {run} recorded.'],
+  },
+  {
+    // The last line of a destroy of a whole environment.
+    prefix: 'Destroyed ',
+    templates: ['Destroyed {appstack} in {env}. CLI run {run} recorded.'],
+  },
+  {
+    prefix: 'Validated module ',
+    templates: ['Validated module {name} {version}: {inputs} inputs, {outputs} outputs, provider {provider}'],
+  },
+  {prefix: 'Uploaded custom module ', templates: ['Uploaded custom module {name} {version} to project {project}']},
   {
     prefix: 'Warning: throttled by ',
     templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],

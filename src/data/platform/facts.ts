@@ -1,17 +1,31 @@
 /**
- * How a fact stated in prose is recognised: the content lint's `fact` rule runs each pattern over every
- * page and compares what the `value` group captured with the value the fact must have.
+ * How the content lint tells that a page restates a fact, whatever the wording: by the shape of the value
+ * (a duration, a count, a size, a version or a version constraint, read from the fact's own value) and the
+ * words around it. A restated value that differs from the data fails, and every hit names the `:fact[id]`
+ * reference to insert instead.
  */
-export interface FactMention {
-  /** A pattern with a named group `value`, for example /Default lifetime \| (?<value>[^|]+?) \|/. */
-  pattern: RegExp;
-  /** The text the `value` group must hold; defaults to the fact's own `value`. */
-  expect?: string;
+export interface FactShape {
+  /**
+   * Words naming what the value is about (a word, or the start of one: 'token' also finds "tokens"); one of
+   * them must be in the same sentence, table row (with its header and section heading) or code line.
+   */
+  about: readonly string[];
+  /** Words telling this fact from others about the same thing (default, maximum, minimum…); one must be there too. */
+  which?: readonly string[];
+  /** Read every number of the value as this kind: 'version' for "Windows Server 2019" or "macOS 12". */
+  kind?: 'version';
+  /** Words naming another thing's value of the same shape (a provider's own timeouts): none may be in the sentence. */
+  except?: readonly string[];
+  /**
+   * Commands the value belongs to: when the sentence, else its section heading, else the page names one of
+   * them or of another fact's, only those facts are candidates (the provision timeout, not the drift timeout).
+   */
+  commands?: readonly string[];
   /** A CLI flag that sets this value for one run: in that command's output the flag's value is expected. */
   overriddenBy?: string;
 }
 
-/** A fact the guide states in its pages: one value, and the phrasings that state it. */
+/** A fact the guide states in its pages: one value, and the shape that finds where a page restates it. */
 export interface StatedFact {
   /** Stable id, for example 'pat.default-lifetime'. */
   id: string;
@@ -19,6 +33,5 @@ export interface StatedFact {
   label: string;
   /** The value as pages print it: '90 days', '60m', '1,000 resources'. */
   value: string;
-  /** Every phrasing that states this fact in a page. */
-  mentions: readonly FactMention[];
+  shape: FactShape;
 }

@@ -1,7 +1,7 @@
 /**
  * Limits and defaults of the platform and the CLI: lifetimes, retention periods, sizes, counts and
- * timeouts. Pages render them with <FactTable table="limits" group="…" />; the content lint checks every phrasing in
- * `mentions`. CLI defaults come from the CLI reference (src/data/cli), which decides them.
+ * timeouts. Pages render them with <FactTable table="limits" group="…" /> or insert one with `:fact[id]`; the
+ * content lint finds restated values by their `shape`. CLI defaults come from the CLI reference (src/data/cli).
  */
 import {findCommand, flagSet, flagsOf} from '../cli';
 import {RUN_ID, RUNS_LIST_MAXIMUM} from '../cli/runs';
@@ -38,29 +38,47 @@ function flagDefault(command: string, flag: string): string {
   return value;
 }
 
+const TOKEN_WORDS = ['token', 'PAT'];
+
+// Tokens that are not Skyloom's personal access tokens: a cloud's short-lived access tokens, HCP Terraform's.
+const OTHER_TOKENS = ['service principal', 'service account', 'HCP', 'OIDC', 'STS', 'Entra', 'IAM'];
+
+const TIMEOUT_WORDS = ['timeout', 'time out', 'times out', 'timed out', 'wait', 'stop waiting'];
+
+// A timeout of the CLI is stated as a bound or a default; "the run waited 36 minutes" tells a story.
+const TIMEOUT_BOUNDS = [
+  'default',
+  'up to',
+  'at most',
+  'maximum',
+  'after',
+  'times out',
+  'timed out',
+  'time out',
+  'timeout',
+];
+
+// Other things that wait or time out: the providers' own operation timeouts, a CI job's limit, an approval.
+const NOT_THE_CLI = ['provider', 'job', 'approval'];
+
 export const limits = {
   patFormat: {
     id: 'pat.format',
     group: 'tokens',
     label: 'Format',
     value: '`slm_pat_` plus 40 characters',
-    mentions: [
-      {pattern: /`slm_pat_` (?:plus|followed by) (?<value>\d+) characters/, expect: '40'},
-      {pattern: /\(slm_pat_ followed by (?<value>\d+) characters\)/, expect: '40'},
-    ],
+    shape: {about: ['slm_pat_'], which: ['character']},
   },
   patDefaultLifetime: {
     id: 'pat.default-lifetime',
     group: 'tokens',
     label: 'Default lifetime',
     value: '90 days',
-    mentions: [
-      {pattern: /Default lifetime \| (?<value>[^|]+?) \|/},
-      {pattern: /Tokens last (?<value>\d+ days) by default/},
-      {pattern: /\((?<value>\d+ days) is the default/},
-      {pattern: /(?<value>\d+) \(default\)(?:, \d+)* or \d+ days/, expect: '90'},
-      {pattern: /Token expires on \d{4}-\d\d-\d\d \((?<value>\d+ days)\)/},
-    ],
+    shape: {
+      about: TOKEN_WORDS,
+      which: ['default', 'last', 'lifetime', 'expires on', 'expire after'],
+      except: OTHER_TOKENS,
+    },
   },
   patMaximumLifetime: {
     id: 'pat.maximum-lifetime',
@@ -68,91 +86,88 @@ export const limits = {
     label: 'Maximum lifetime',
     value: '365 days',
     note: 'your Org Admin can set a lower maximum',
-    mentions: [
-      {pattern: /Maximum lifetime \| (?<value>\d+ days)/},
-      {pattern: /by default and at most (?<value>\d+ days)/},
-      {pattern: /is the default, (?<value>\d+ days) the maximum/},
-      {pattern: /\(default\)(?:, \d+)* or (?<value>\d+) days/, expect: '365'},
-    ],
+    shape: {about: TOKEN_WORDS, which: ['maximum', 'at most', 'up to', 'longest'], except: OTHER_TOKENS},
   },
   patPerUser: {
     id: 'pat.per-user',
     group: 'tokens',
     label: 'Tokens per user',
     value: '25 active tokens',
-    mentions: [{pattern: /Tokens per user \| (?<value>[^|]+?) \|/}],
+    shape: {about: TOKEN_WORDS, which: ['per user', 'active tokens', 'at most', 'up to'], except: OTHER_TOKENS},
   },
   patExpiryAlerts: {
     id: 'pat.expiry-alerts',
     group: 'tokens',
     label: 'Expiry alerts',
     value: '14 days and 3 days before expiry',
-    mentions: [
-      {pattern: /Expiry alerts \| (?<value>[^|]+?) \|/},
-      {pattern: /alerts? (?:Skyloom sends )?(?<value>\d+ and \d+) days before a token expires/, expect: '14 and 3'},
-      {pattern: /token expires in (?<value>\d+ days, and again in \d+ days)/, expect: '14 days, and again in 3 days'},
-    ],
+    shape: {about: TOKEN_WORDS, which: ['alert', 'again in'], except: OTHER_TOKENS},
   },
   cliTimeoutProvision: {
     id: 'cli.provision-timeout',
     group: 'cli',
     label: 'How long `skyloom provision` and `skyloom destroy` wait for a run (`--timeout`)',
     value: flagDefault('provision', 'timeout'),
-    mentions: [
-      {pattern: /timed out after (?<value>\S+) waiting for run\b/, overriddenBy: 'timeout'},
-      {pattern: /`skyloom (?:provision|destroy)` waits up to (?<value>\d+[mh]) for (?:the|a|its) run/},
-    ],
+    shape: {
+      about: TIMEOUT_WORDS,
+      which: TIMEOUT_BOUNDS,
+      except: NOT_THE_CLI,
+      commands: ['provision', 'destroy', 'deploy', 'rollback'],
+      overriddenBy: 'timeout',
+    },
   },
   cliTimeoutDrifts: {
     id: 'cli.drifts-timeout',
     group: 'cli',
     label: 'How long `skyloom drifts` waits for a drift check (`--timeout`)',
     value: flagDefault('drifts', 'timeout'),
-    mentions: [
-      {pattern: /the CLI waits up to (?<value>\d+) minutes/, expect: flagDefault('drifts', 'timeout').replace('m', '')},
-    ],
+    shape: {
+      about: TIMEOUT_WORDS,
+      which: TIMEOUT_BOUNDS,
+      except: NOT_THE_CLI,
+      commands: ['drift'],
+      overriddenBy: 'timeout',
+    },
   },
   cliTimeoutScan: {
     id: 'cli.cloud2code-timeout',
     group: 'cli',
     label: 'How long a cloud2code scan may run (`--timeout`)',
     value: flagDefault('cloud2code', 'timeout'),
-    mentions: [{pattern: /scan timed out after (?<value>\S+) \(--timeout\)/, overriddenBy: 'timeout'}],
+    shape: {
+      about: TIMEOUT_WORDS,
+      which: TIMEOUT_BOUNDS,
+      except: NOT_THE_CLI,
+      commands: ['scan', 'cloud2code', 'discover'],
+      overriddenBy: 'timeout',
+    },
   },
   cliScanConcurrency: {
     id: 'cli.cloud2code-concurrency',
     group: 'cli',
     label: 'Parallel read calls of a cloud2code scan (`--concurrency`)',
     value: flagDefault('cloud2code', 'concurrency'),
-    mentions: [
-      {pattern: /The default of (?<value>\d+) suits most accounts/},
-      {pattern: /^Scanning .*\(concurrency (?<value>\d+)\)$/m, overriddenBy: 'concurrency'},
-    ],
+    shape: {about: ['concurrency', 'parallel'], which: ['default'], overriddenBy: 'concurrency'},
   },
   cliScanConcurrencyMaximum: {
     id: 'cli.cloud2code-concurrency-maximum',
     group: 'cli',
     label: 'Maximum of `--concurrency`',
     value: '64',
-    mentions: [{pattern: /raise it \(up to (?<value>\d+)\)/}, {pattern: /API \(1 to (?<value>\d+)\)/}],
+    shape: {about: ['concurrency', 'parallel', 'read calls'], which: ['up to', 'maximum', 'at most', ' to ']},
   },
   cliWatchInterval: {
     id: 'cli.watch-interval',
     group: 'cli',
     label: 'Refresh interval of `skyloom appstack status --watch` (`--interval`)',
     value: flagDefault('appstack status', 'interval'),
-    mentions: [{pattern: /the default `(?<value>\d+s)` is enough/}],
+    shape: {about: ['interval', 'refresh', '--watch'], which: ['default']},
   },
   cliWatchIntervalMinimum: {
     id: 'cli.watch-interval-minimum',
     group: 'cli',
     label: 'Shortest `--interval`',
     value: '2s',
-    mentions: [
-      {pattern: /--interval must be at least (?<value>\d+s)/},
-      {pattern: /an `--interval` below `(?<value>\d+s)`/},
-      {pattern: /\(minimum (?<value>\d+s)\)/},
-    ],
+    shape: {about: ['interval'], which: ['at least', 'minimum', 'below', 'shortest']},
   },
   cliScanRetries: {
     id: 'cli.cloud2code-retries',
@@ -160,10 +175,7 @@ export const limits = {
     label: 'Retries of a throttled read call during a cloud2code scan',
     value: '8',
     note: 'then the resource type is skipped in that region and listed in `skipped.json`',
-    mentions: [
-      {pattern: /retries a throttled (?:read )?call up to (?<value>\d+) times/},
-      {pattern: /still throttled by [\w ]+ after (?<value>\d+) retries/},
-    ],
+    shape: {about: ['throttl'], which: ['retries', 'retry', 'times']},
   },
   cliScanBackoff: {
     id: 'cli.cloud2code-backoff',
@@ -171,23 +183,21 @@ export const limits = {
     label: 'Wait between retries of a throttled read call',
     value: '1s, doubling up to 60s, with random jitter',
     note: 'or longer when the cloud asks for it with `Retry-After`',
-    mentions: [
-      {pattern: /waits (?<value>\d+s, doubling up to \d+s), with random jitter/, expect: '1s, doubling up to 60s'},
-    ],
+    shape: {about: ['throttl', 'retries', 'retry'], which: ['doubling', 'backoff', 'back off', 'jitter']},
   },
   cliCompatibility: {
     id: 'cli.compatibility',
     group: 'cli',
     label: 'Oldest CLI the platform accepts',
     value: 'two minor versions older',
-    mentions: [{pattern: /at most (?<value>\w+ minor versions older)/}],
+    shape: {about: ['CLI'], which: ['minor versions']},
   },
   runIdFormat: {
     id: 'runs.id-format',
     group: 'runs',
     label: 'CLI run ID',
     value: `\`${RUN_ID.prefix}\` followed by ${RUN_ID.length} characters`,
-    mentions: [{pattern: /`?run_`? followed by (?<value>\d+) characters/, expect: String(RUN_ID.length)}],
+    shape: {about: ['run_', 'run ID'], which: ['character']},
   },
   runConfirmationWait: {
     id: 'runs.confirmation-wait',
@@ -195,7 +205,7 @@ export const limits = {
     label: 'How long a run waits for the confirmation of a CLI that disconnected, holding the state lock',
     value: '15 minutes',
     note: 'then the run is cancelled and releases the lock',
-    mentions: [{pattern: /disconnected CLI for (?<value>\d+ minutes)/}],
+    shape: {about: ['disconnect'], which: ['wait', 'cancel', 'lock']},
   },
   runRunnerLost: {
     id: 'runs.runner-lost',
@@ -203,227 +213,209 @@ export const limits = {
     label: 'Silence after which a run whose runner stopped reporting is marked failed',
     value: '10 minutes',
     note: 'its state lock stays held until someone releases it with `skyloom runs unlock`',
-    mentions: [{pattern: /stops reporting for (?<value>\d+ minutes)/}],
+    shape: {about: ['stops reporting', 'stopped reporting', 'silent']},
   },
   runProvisionRetries: {
     id: 'runs.aws-retries',
     group: 'runs',
     label: 'Retries of a throttled AWS call during a provision or destroy run (AWS provider `max_retries`)',
     value: '25',
-    mentions: [{pattern: /`max_retries` (?:of|at|is) (?<value>\d+)/}],
+    shape: {about: ['max_retries']},
   },
   runsListMaximum: {
     id: 'runs.list-maximum',
     group: 'runs',
     label: 'Runs one `skyloom runs list` prints (`--limit`)',
     value: `${flagDefault('runs list', 'limit')} by default, at most ${RUNS_LIST_MAXIMUM}`,
-    mentions: [
-      {pattern: /prints the newest (?<value>\d+) runs/, expect: flagDefault('runs list', 'limit')},
-      {pattern: /`--limit` (?:up to|of at most) (?<value>\d+)/, expect: String(RUNS_LIST_MAXIMUM)},
-    ],
+    shape: {about: ['runs list', '--limit', 'newest'], which: ['runs', 'up to', 'at most', 'default', 'newest']},
   },
   appstackName: {
     id: 'appstack.name',
     group: 'appstacks',
     label: 'appStack name',
     value: '3 to 63',
-    mentions: [{pattern: /(?<value>\d+ to \d+) lower-case letters, digits and hyphens, unique in the project/}],
+    shape: {
+      about: ['appStack name', 'name of an appStack', 'name of the appStack'],
+      which: ['character', 'letter', 'long'],
+    },
   },
   appstackDescription: {
     id: 'appstack.description',
     group: 'appstacks',
     label: 'appStack description and version message',
     value: '500 characters',
-    mentions: [
-      {pattern: /Description \|(?: [^|]+ \|)? Up to (?<value>\d+ characters)/},
-      {pattern: /Message \| Up to (?<value>\d+ characters)/},
-      {pattern: /shown on the appStack page \(up to (?<value>\d+ characters)\)/},
-    ],
+    shape: {about: ['description', 'message'], which: ['character']},
   },
   resourceName: {
     id: 'appstack.resource-name',
     group: 'appstacks',
     label: 'Resource name',
     value: '1 to 63',
-    mentions: [
-      {pattern: /(?<value>\d+ to \d+) characters: lower-case letters, digits and hyphens/},
-      {pattern: /(?<value>\d+ to \d+) lower-case letters, digits and hyphens, unique in the appStack/},
-    ],
+    shape: {
+      about: ['resource name', 'name of a resource', 'unique in the appStack'],
+      which: ['character', 'letter', 'long'],
+    },
   },
   resourcesPerAppstack: {
     id: 'appstack.resources',
     group: 'appstacks',
     label: 'Resources in one appStack',
     value: '1,000',
-    mentions: [{pattern: /An appStack can hold up to (?<value>[\d,]+) resources/}],
+    shape: {about: ['resources'], which: ['up to', 'at most', 'maximum', 'limit', 'can hold'], except: ['quota']},
   },
   resourcesPerPack: {
     id: 'appstack.pack-resources',
     group: 'appstacks',
     label: 'Resources in one resource pack',
     value: '50',
-    mentions: [{pattern: /A pack can hold up to (?<value>[\d,]+) resources/}],
+    shape: {about: ['pack'], which: ['resources']},
   },
   approvalExpiry: {
     id: 'governance.approval-expiry',
     group: 'governance',
     label: 'How long an approval request waits',
     value: '72 hours',
-    mentions: [
-      {pattern: /before it lapses \| (?<value>\d+ hours) \(default\)/},
-      {pattern: /\blapses after (?<value>\d+ hours)/},
-    ],
+    shape: {about: ['approval'], which: ['lapse', 'expire', 'expiry', 'waits', 'pending']},
   },
   approvalRules: {
     id: 'governance.approval-rules',
     group: 'governance',
     label: 'Approval rules per project',
     value: '20',
-    mentions: [{pattern: /Up to (?<value>\d+) approval rules per project/}],
+    shape: {about: ['approval rules'], which: ['per project', 'up to', 'at most']},
   },
   policyWaiver: {
     id: 'governance.waiver-expiry',
     group: 'governance',
     label: 'Longest expiry of a policy exception',
     value: '90 days',
-    mentions: [
-      {pattern: /an expiry of up to (?<value>\d+ days)/},
-      {pattern: /an expiry date, at most (?<value>\d+ days) ahead/},
-    ],
+    shape: {about: ['exception', 'waiver'], which: ['expir', 'ahead', 'at most', 'up to']},
   },
   driftSchedule: {
     id: 'governance.drift-schedule',
     group: 'governance',
     label: 'Interval of scheduled drift detection',
     value: '24 hours',
-    mentions: [{pattern: /runs every (?<value>\d+ hours) by default/}],
+    shape: {about: ['drift'], which: ['default']},
   },
   activityRetention: {
     id: 'retention.activity-log',
     group: 'retention',
     label: 'Activity log and CLI runs',
     value: '400 days',
-    mentions: [
-      {pattern: /Retention \| (?<value>\d+ days), then events are deleted/},
-      {pattern: /Runs are kept for (?<value>\d+ days)/},
-    ],
+    shape: {about: ['activity', 'CLI runs', 'runs are kept'], which: ['kept', 'retention', 'retain', 'deleted']},
   },
   runLogRetention: {
     id: 'retention.run-logs',
     group: 'retention',
     label: 'CLI run logs (plans and apply output)',
     value: '90 days',
-    mentions: [{pattern: /Run logs \(plans and apply output\) are kept for (?<value>\d+ days)/}],
+    shape: {about: ['run logs', 'plans and apply output'], which: ['kept', 'retention', 'retain']},
   },
   scanRetention: {
     id: 'retention.discovery-scans',
     group: 'retention',
     label: 'Cloud discovery scans',
     value: '30 days',
-    mentions: [{pattern: /scans are kept for (?<value>\d+ days)/}],
+    shape: {about: ['scan'], which: ['kept', 'retention', 'retain']},
   },
   shareLinkExpiry: {
     id: 'retention.share-links',
     group: 'retention',
     label: 'IaC download links',
     value: '7 days',
-    mentions: [{pattern: /Links expire after (?<value>\d+ days) by default/}],
+    shape: {about: ['link'], which: ['default']},
   },
   customModuleSize: {
     id: 'uploads.custom-module',
     group: 'uploads',
     label: 'Custom module archive',
     value: '20 MB',
-    mentions: [{pattern: /`\.tar\.gz`, up to (?<value>\d+ MB)/}, {pattern: /`\.tar\.gz` of up to (?<value>\d+ MB)/}],
+    shape: {about: ['module', '.tar.gz'], which: ['up to', 'at most', 'archive', 'maximum', 'limit']},
   },
   deploymentFilesUpload: {
     id: 'uploads.deployment-files',
     group: 'uploads',
     label: 'Deployment files in one upload',
     value: '20 files and 10 MB',
-    mentions: [{pattern: /accepts up to (?<value>\d+ files and \d+ MB) in one upload/}],
+    shape: {about: ['deployment files', 'upload'], which: ['files', 'up to', 'at most']},
   },
   repositoryImport: {
     id: 'uploads.repository-import',
     group: 'uploads',
     label: 'Repository import',
     value: '500 MB and root modules of up to 2,000 resources',
-    mentions: [
-      {pattern: /Import reads repositories up to (?<value>\d+ MB and root modules of up to [\d,]+ resources)/},
-    ],
+    shape: {about: ['import', 'repositor'], which: ['up to', 'at most', 'limit', 'maximum']},
   },
   activityExport: {
     id: 'uploads.activity-export',
     group: 'uploads',
     label: 'Rows in one activity log export',
     value: '100,000',
-    mentions: [{pattern: /up to (?<value>[\d,]+) rows per export/}],
+    shape: {about: ['export'], which: ['rows']},
   },
   webhookResponse: {
     id: 'webhooks.response-time',
     group: 'webhooks',
     label: 'Time a webhook has to answer',
     value: '10 seconds',
-    mentions: [{pattern: /status within (?<value>\d+ seconds)/}],
+    shape: {about: ['webhook', 'endpoint'], which: ['within', 'answer', 'respond', 'status']},
   },
   webhookRetries: {
     id: 'webhooks.retries',
     group: 'webhooks',
     label: 'Retries of a failed delivery',
     value: 'five times over about 30 minutes',
-    mentions: [{pattern: /retries failed deliveries (?<value>\w+ times over about \d+ minutes)/}],
+    shape: {about: ['deliver'], which: ['retr']},
   },
   webhookDisable: {
     id: 'webhooks.disable-after',
     group: 'webhooks',
     label: 'Failed deliveries that disable a webhook',
     value: '50',
-    mentions: [{pattern: /disables a webhook after (?<value>\d+) consecutive/}],
+    shape: {about: ['webhook'], which: ['disable', 'consecutive']},
   },
   intentPromptLength: {
     id: 'intent2infra.prompt',
     group: 'intent2infra',
     label: 'Prompt length',
     value: '2,000 characters',
-    mentions: [{pattern: /Prompt length \| (?<value>[\d,]+ characters)/}],
+    shape: {about: ['prompt'], which: ['character', 'length']},
   },
   intentResources: {
     id: 'intent2infra.resources',
     group: 'intent2infra',
     label: 'Resources in one draft',
     value: '40',
-    mentions: [{pattern: /Resources in one draft \| (?<value>\d+)/}],
+    shape: {about: ['draft'], which: ['resources']},
   },
   intentClouds: {
     id: 'intent2infra.clouds',
     group: 'intent2infra',
     label: 'Clouds per draft',
     value: 'One (AWS, Azure or GCP)',
-    mentions: [{pattern: /Clouds per draft \| (?<value>[^|]+?) \|/}],
+    shape: {about: ['draft'], which: ['cloud']},
   },
   intentRefinements: {
     id: 'intent2infra.refinements',
     group: 'intent2infra',
     label: 'Refinements per draft',
     value: '10',
-    mentions: [{pattern: /Refinements per draft \| (?<value>\d+)/}],
+    shape: {about: ['draft'], which: ['refinement']},
   },
   intentGenerations: {
     id: 'intent2infra.generations',
     group: 'intent2infra',
     label: 'Generations per organization per day',
     value: '200',
-    mentions: [{pattern: /Generations per organi[sz]ation per day \| (?<value>\d+)/}],
+    shape: {about: ['generation'], which: ['per day', 'per organization', 'day']},
   },
   backstageCacheTtl: {
     id: 'integrations.backstage-cache',
     group: 'integrations',
     label: 'Backstage plugin response cache (`cache.ttl`)',
     value: '5m',
-    mentions: [
-      {pattern: /Default `(?<value>\d+m)`, minimum `30s`/},
-      {pattern: /Response cache enabled \(ttl (?<value>\d+m)\)/},
-    ],
+    shape: {about: ['cache', 'ttl'], which: ['default', 'ttl']},
   },
 } as const satisfies Record<string, Limit>;
 

@@ -1,4 +1,5 @@
 import type {RunAction, RunStatus} from '../cli/runs';
+import type {LifecycleStatus} from '../rules/statuses';
 
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
@@ -6,17 +7,6 @@ import type {RunAction, RunStatus} from '../cli/runs';
  * from here; the content lint checks account ids and the rows of `skyloom viewprojects` and
  * `skyloom appstack list` against it.
  */
-
-export const sampleOrganization = {
-  /** Slug passed to `--org`. */
-  slug: 'acme',
-  /** A second organization of the same user on the hosted service. */
-  secondSlug: 'acme-labs',
-  /** Organization of the on-prem installation. */
-  onPremSlug: 'platform',
-  /** The user who runs the examples. */
-  user: 'jane.doe@acme.example',
-} as const;
 
 export interface SampleProject {
   name: string;
@@ -75,7 +65,8 @@ export const sampleProjects: readonly SampleProject[] = [
   },
 ];
 
-export type AppStackStatus = 'Deployed' | 'Drifted' | 'Not deployed' | 'Actions required' | 'Provisioning';
+/** An appStack's STATUS in `skyloom appstack list`: the most urgent lifecycle status of its environments. */
+export type AppStackStatus = LifecycleStatus;
 
 export interface SampleAppStack {
   name: string;
@@ -95,7 +86,7 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     cloud: 'aws',
     latest: 'v5',
     environments: ['dev', 'staging', 'prod'],
-    status: 'Drifted',
+    status: 'Deployed',
   },
   {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v2', environments: ['prod'], status: 'Deployed'},
   {
@@ -257,6 +248,178 @@ export const sampleCustomRules: readonly {
   {id: 'ACME-TAG-002', title: 'Every resource carries a team tag', severity: 'high'},
 ];
 
+/** One policy finding of a version in an environment, as the line under a summary prints it. */
+export interface SampleFinding {
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  /** A built-in rule of src/data/platform/policies.ts or a custom rule of sampleCustomRules. */
+  rule: string;
+  /** The resource's name on the canvas. */
+  resource: string;
+  detail: string;
+}
+
+/** A module that an export writes into `modules/`: a resource group of the `modules` layout, or a custom module. */
+export interface SampleModule {
+  name: string;
+  /** The version of a custom module; resource groups have none. */
+  version?: string;
+  /** Its files under `modules/<name>/`. */
+  files: readonly string[];
+}
+
+/**
+ * What one immutable version of a sample appStack is, wherever a page shows it: its findings in each environment
+ * (the same on every export, plan and provision of that version there), its modules and, from them, the files an
+ * export writes.
+ */
+export interface SampleRelease {
+  appstack: string;
+  version: string;
+  /** Resource groups and custom modules, in the order `modules/` lists them. */
+  modules: readonly SampleModule[];
+  /** Findings per environment of the appStack. */
+  findings: Readonly<Record<string, readonly SampleFinding[]>>;
+}
+
+const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
+
+const group = (name: string): SampleModule => ({name, files: MODULE_FILES});
+
+/** The alarms module of web-shop's Terraform code, uploaded as a custom module when the code was imported. */
+export const alarmsModule: SampleModule = {name: 'alarms', version: '0.1.0', files: MODULE_FILES};
+
+/** The redis-cluster custom module (project payments), version 1.4.0: what web-shop uses for Redis. */
+export const redisClusterModule: SampleModule = {name: 'redis-cluster', version: '1.4.0', files: MODULE_FILES};
+
+const costCenterTag: SampleFinding = {
+  severity: 'low',
+  rule: 'SLM-GEN-TAG-001',
+  resource: 'web-alb',
+  detail: 'tag cost-center missing',
+};
+
+const inEvery = (environments: readonly string[], findings: readonly SampleFinding[]) =>
+  Object.fromEntries(environments.map((environment) => [environment, findings]));
+
+const WEB_SHOP_ENVIRONMENTS = ['dev', 'staging', 'prod'];
+
+/** The versions the guide's examples plan, provision, export and check, with what each one is. */
+export const sampleReleases: readonly SampleRelease[] = [
+  ...['v1', 'v2', 'v3', 'v4', 'v5'].map((version) => ({
+    appstack: 'web-shop',
+    version,
+    modules: [group('network'), group('app'), group('data'), alarmsModule, redisClusterModule],
+    findings: inEvery(WEB_SHOP_ENVIRONMENTS, [costCenterTag]),
+  })),
+  ...['v2', 'v3'].map((version) => ({
+    appstack: 'checkout-api',
+    version,
+    modules: [
+      group('compute'),
+      group('data'),
+      group('network'),
+      {
+        name: 'payments-observability',
+        version: '2.1.0',
+        files: ['main.tf', 'variables.tf', 'outputs.tf', 'versions.tf', 'dashboards.tf', 'README.md'],
+      },
+    ],
+    findings: inEvery(WEB_SHOP_ENVIRONMENTS, []),
+  })),
+  {
+    appstack: 'payments-ledger',
+    version: 'v7',
+    modules: [group('network'), group('compute'), group('data'), group('messaging')],
+    findings: inEvery(['dev', 'prod'], []),
+  },
+  {
+    appstack: 'refunds-worker',
+    version: 'v4',
+    modules: [group('network'), group('compute'), group('messaging')],
+    findings: inEvery(WEB_SHOP_ENVIRONMENTS, []),
+  },
+  {
+    appstack: 'billing-jobs',
+    version: 'v7',
+    modules: [group('compute'), group('data')],
+    findings: inEvery(['dev', 'prod'], []),
+  },
+  ...['v1', 'v2'].map((version) => ({
+    appstack: 'orders-prod',
+    version,
+    modules: [group('network'), group('data'), group('messaging')],
+    findings: {prod: []},
+  })),
+  {appstack: 'fraud-scoring', version: 'v1', modules: [group('compute'), group('data')], findings: {dev: []}},
+  {
+    appstack: 'fraud-scoring',
+    version: 'v2',
+    modules: [group('compute'), group('data')],
+    findings: {
+      dev: [
+        {
+          severity: 'critical',
+          rule: 'SLM-AWS-S3-001',
+          resource: 'model-artifacts',
+          detail: 'S3 bucket allows public read access',
+        },
+        {
+          severity: 'high',
+          rule: 'SLM-AWS-RDS-002',
+          resource: 'features-db',
+          detail: 'RDS instance is not encrypted at rest',
+        },
+        {severity: 'high', rule: 'ACME-TAG-002', resource: 'scoring-alb', detail: 'Missing required tag: team'},
+      ],
+    },
+  },
+  {appstack: 'reporting-api', version: 'v1', modules: [group('network'), group('app')], findings: {staging: []}},
+  {appstack: 'catalog-api', version: 'v1', modules: [group('network'), group('app')], findings: {staging: []}},
+];
+
+export function findRelease(appstack: string, version: string): SampleRelease | undefined {
+  return sampleReleases.find((release) => release.appstack === appstack && release.version === version);
+}
+
+/**
+ * The variables file of an environment in exported code: `prod.tfvars`, read with `-var-file=prod.tfvars`, so
+ * that a bundle of several environments holds one file per environment and none is loaded by accident.
+ */
+export const variablesFile = (environment: string) => `${environment}.tfvars`;
+
+/** The partial backend configuration of an environment in a bundle of all environments: `terraform init -backend-config=prod.tfbackend`. */
+export const backendConfigFile = (environment: string) => `${environment}.tfbackend`;
+
+export type ExportLayout = 'modules' | 'per-resource' | 'single';
+
+/**
+ * The files an export of a version writes, relative to its output directory, sorted: with `environment`, that
+ * environment's values and backend; without it, every environment's. The `modules` layout copies resource
+ * groups and custom modules into `modules/` (a custom module referenced through `--module-source` is not
+ * copied); `single` inlines them into `main.tf`.
+ */
+export function exportFiles(
+  release: SampleRelease,
+  {
+    environment,
+    layout = 'modules',
+    moduleSource = false,
+  }: {environment?: string; layout?: ExportLayout; moduleSource?: boolean} = {},
+): string[] {
+  const environments = environment ? [environment] : Object.keys(release.findings);
+  const perEnvironment = environments.flatMap((name) =>
+    environment ? [variablesFile(name)] : [variablesFile(name), backendConfigFile(name)],
+  );
+  if (layout === 'single')
+    return ['README.md', 'main.tf', 'outputs.tf', 'policy-report.json', 'variables.tf', ...perEnvironment].sort();
+  const root = ['README.md', 'backend.tf', 'main.tf', 'outputs.tf', 'policy-report.json', 'providers.tf'];
+  const copied = release.modules.filter((module) => !(moduleSource && module.version));
+  return [
+    ...[...root, 'variables.tf', 'versions.tf', ...perEnvironment].sort(),
+    ...copied.flatMap((module) => module.files.map((file) => `modules/${module.name}/${file}`)),
+  ];
+}
+
 export interface SampleVersion {
   version: string;
   message: string;
@@ -277,10 +440,10 @@ export const sampleWebShopVersions: readonly SampleVersion[] = [
     created: '2025-09-02T10:47:58Z',
     author: 'sam.osei@acme.example',
   },
-  {version: 'v4', message: 'Add Redis cache', created: '2025-09-24T13:20:05Z', author: 'dana.kim@acme.example'},
+  {version: 'v4', message: 'Add Redis session cache', created: '2025-09-24T13:20:05Z', author: 'dana.kim@acme.example'},
   {
     version: 'v5',
-    message: 'Roll back Redis cache',
+    message: 'Roll back Redis session cache',
     from: 'v3',
     created: '2025-09-29T13:58:31Z',
     author: 'sam.osei@acme.example',
@@ -301,6 +464,12 @@ export interface SampleRun {
   version?: string;
   /** What it did to its environment, for the runs `skyloom runs list` lists; other CLI runs have none. */
   action?: RunAction;
+  /**
+   * The summary of its plan, for the provision and destroy runs pages show: each run plans against what the
+   * environment ran when it started, so one change is planned by one run (web-shop v5 removed the two resources
+   * v4 left in prod once, at 07:32 on 2025-09-30; later releases of v5 there plan nothing).
+   */
+  plan?: string;
   status: RunStatus;
   /** When the run started, as the STARTED column prints it (UTC). */
   started: string;
@@ -311,7 +480,8 @@ export interface SampleRun {
 }
 
 /**
- * Every CLI run the guide shows, newest first. The story of web-shop: v4 ("Add Redis cache") reached dev on
+ * Every CLI run the guide shows, newest first. The story of web-shop, whose Redis cache comes from the redis-cluster
+ * 1.4.0 module in every version: v4 ("Add Redis session cache", built-in ElastiCache resources) reached dev on
  * 2025-09-24 and staging on 2025-09-26, and failed halfway in prod on 2025-09-25, which kept v3. When checkout
  * sessions failed in dev, the team recreated the cache there (2025-09-27), then rolled dev back to v3 and created
  * v5 from v3 (2025-09-29). v5 went to dev at once; in staging one run was cancelled and the next lost its runner
@@ -382,6 +552,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 2 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 13:30 UTC',
     user: 'jane.doe@acme.example',
@@ -394,6 +565,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
+    plan: '14 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 11:48 UTC',
     user: 'jane.doe@acme.example',
@@ -406,6 +578,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 11:26 UTC',
     user: 'jane.doe@acme.example',
@@ -418,6 +591,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v7',
     action: 'provision',
+    plan: '9 to add, 0 to change, 0 to destroy',
     status: 'failed',
     started: '2025-09-30 11:12 UTC',
     user: 'jane.doe@acme.example',
@@ -430,6 +604,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 10:41 UTC',
     user: 'jane.doe@acme.example',
@@ -442,6 +617,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
+    plan: '13 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 10:26 UTC',
     user: 'dana.kim@acme.example',
@@ -462,6 +638,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 09:52 UTC',
     user: 'jane.doe@acme.example',
@@ -485,6 +662,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 2 to destroy',
     status: 'succeeded',
     started: '2025-09-30 09:17 UTC',
     user: 'jane.doe@acme.example',
@@ -546,6 +724,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 2 to destroy',
     status: 'succeeded',
     started: '2025-09-30 07:32 UTC',
     user: 'jane.doe@acme.example',
@@ -579,6 +758,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 20:40 UTC',
     user: 'jane.doe@acme.example',
@@ -591,6 +771,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 18:55 UTC',
     user: 'jane.doe@acme.example',
@@ -626,6 +807,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 15:05 UTC',
     user: 'jane.doe@acme.example',
@@ -638,6 +820,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 14:30 UTC',
     user: 'jane.doe@acme.example',
@@ -650,6 +833,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'dev',
     version: 'v5',
     action: 'provision',
+    plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-29 14:00 UTC',
     user: 'jane.doe@acme.example',
@@ -683,6 +867,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'dev',
     version: 'v3',
     action: 'provision',
+    plan: '0 to add, 1 to change, 3 to destroy',
     status: 'succeeded',
     started: '2025-09-29 11:07 UTC',
     user: 'jane.doe@acme.example',
@@ -706,6 +891,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'dev',
     version: 'v4',
     action: 'provision',
+    plan: '2 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-27 10:16 UTC',
     user: 'jane.doe@acme.example',
@@ -742,6 +928,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v4',
     action: 'provision',
+    plan: '0 to add, 3 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-26 02:10 UTC',
     user: 'jane.doe@acme.example',
@@ -754,6 +941,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v4',
     action: 'provision',
+    plan: '3 to add, 1 to change, 0 to destroy',
     status: 'failed',
     started: '2025-09-25 10:14 UTC',
     user: 'dana.kim@acme.example',
@@ -788,6 +976,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v3',
     action: 'reconcile',
+    plan: '0 to add, 1 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-24 10:06 UTC',
     user: 'jane.doe@acme.example',
@@ -996,6 +1185,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v3',
     action: 'provision',
+    plan: '0 to add, 1 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-03 14:05 UTC',
     user: 'dana.kim@acme.example',
@@ -1026,6 +1216,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
+    plan: '14 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-08-05 09:41 UTC',
     user: 'jane.doe@acme.example',
@@ -1093,3 +1284,28 @@ export function versionBefore(run: SampleRun): string | undefined {
 export function versionCreatedMinute(version: SampleVersion): string {
   return `${version.created.slice(0, 10)} ${version.created.slice(11, 16)} UTC`;
 }
+
+export interface SampleBackend {
+  appstack: string;
+  env: SampleEnvironment['name'];
+  type: 's3';
+  bucket: string;
+  key: string;
+  region: string;
+  /** The DynamoDB lock table: Skyloom provisions an `s3` backend only with one. */
+  lockTable: string;
+}
+
+/**
+ * The state backends of web-shop's environment profiles: one bucket per AWS account, as the AWS deployment how-to
+ * creates it, and the key Skyloom suggests (`skyloom/<project>/<appstack>/<env>.tfstate`).
+ */
+export const sampleBackends: readonly SampleBackend[] = sampleEnvironments.map((environment) => ({
+  appstack: 'web-shop',
+  env: environment.name,
+  type: 's3',
+  bucket: `acme-skyloom-state-${environment.account}`,
+  key: `skyloom/payments/web-shop/${environment.name}.tfstate`,
+  region: environment.region,
+  lockTable: 'skyloom-state-locks',
+}));

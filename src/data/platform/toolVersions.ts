@@ -1,7 +1,7 @@
 /**
  * Versions of the tools Skyloom works with: IaC formats, Kubernetes, the CLI's operating systems, Git
- * servers, Backstage and browsers. Page /setup/supported-tech/list renders these tables; the content lint
- * checks every version the pages state in prose (`mentions`).
+ * servers, Backstage and browsers. Page /setup/supported-tech/list renders these tables; pages insert one with
+ * `:fact[id]`, and the content lint finds versions restated by hand by their `shape`.
  */
 import type {StatedFact} from './facts';
 
@@ -21,127 +21,130 @@ export interface IacFormatSupport {
   since: string;
 }
 
-/** Version facts pages state in prose, each with the phrasings the content lint recognises. */
+// Words that make a version the oldest one supported.
+const MINIMUM_WORDS = ['or later', 'and later', 'or newer', 'at least', 'minimum', 'oldest', 'requires'];
+
+/** Version facts pages state in prose, each with the shape the content lint finds them by. */
 export const toolVersions = {
   terraform: {
     id: 'tool.terraform',
     label: 'Terraform versions tested',
     value: '1.5 to 1.9',
-    mentions: [{pattern: /\bTerraform (?<value>1\.\d+ to 1\.\d+)\b/}],
+    shape: {about: ['Terraform'], which: [' to ', 'tested']},
   },
   terraformMinimum: {
     id: 'tool.terraform-minimum',
     label: 'Oldest Terraform the generated code runs on',
     value: '1.5',
-    mentions: [{pattern: /\bTerraform (?<value>1\.\d+(?:\.\d+)?) (?:or|and) later\b/}],
+    shape: {about: ['Terraform'], which: MINIMUM_WORDS},
   },
   opentofu: {
     id: 'tool.opentofu',
     label: 'OpenTofu versions tested',
     value: '1.6 to 1.8',
-    mentions: [{pattern: /\bOpenTofu (?<value>1\.\d+ to 1\.\d+)\b/}],
+    shape: {about: ['OpenTofu'], which: [' to ', 'tested']},
   },
   opentofuMinimum: {
     id: 'tool.opentofu-minimum',
     label: 'Oldest OpenTofu the generated code runs on',
     value: '1.6',
-    mentions: [{pattern: /\bOpenTofu (?<value>1\.\d+(?:\.\d+)?) (?:or|and) later\b/}],
+    shape: {about: ['OpenTofu'], which: MINIMUM_WORDS},
   },
   helm: {
     id: 'tool.helm',
     label: 'Oldest Helm for exported charts',
     value: '3.12',
-    mentions: [{pattern: /\bHelm (?<value>3\.\d+) (?:or|and) later\b/}],
+    shape: {about: ['Helm'], which: MINIMUM_WORDS},
   },
   kubernetes: {
     id: 'tool.kubernetes',
     label: 'Kubernetes versions Helm exports provision to',
     value: '1.28 to 1.31',
-    mentions: [{pattern: /\bKubernetes (?<value>1\.\d+ to 1\.\d+)\b/}],
+    shape: {about: ['Kubernetes'], which: [' to ', 'tested']},
   },
   backstage: {
     id: 'tool.backstage',
     label: 'Oldest Backstage for the plugin',
     value: '1.30',
-    mentions: [{pattern: /\bBackstage (?<value>1\.\d+) (?:or|and) later\b/}],
+    shape: {about: ['Backstage'], which: MINIMUM_WORDS},
   },
   githubEnterpriseServer: {
     id: 'tool.github-enterprise-server',
     label: 'Oldest GitHub Enterprise Server',
     value: '3.12',
-    mentions: [{pattern: /\bGitHub Enterprise Server (?<value>\d+\.\d+)\b/}],
+    shape: {about: ['GitHub Enterprise Server']},
   },
   gitlabSelfManaged: {
     id: 'tool.gitlab-self-managed',
     label: 'Oldest GitLab Self-Managed',
     value: '16.0',
-    mentions: [{pattern: /\bGitLab Self-Managed (?<value>\d+\.\d+)\b/i}],
+    shape: {about: ['GitLab Self-Managed']},
   },
   bitbucketDataCenter: {
     id: 'tool.bitbucket-data-center',
     label: 'Oldest Bitbucket Data Center',
     value: '8.9',
-    mentions: [{pattern: /\bBitbucket Data Center (?<value>\d+\.\d+)\b/}],
+    shape: {about: ['Bitbucket Data Center']},
   },
   azureDevOpsServer: {
     id: 'tool.azure-devops-server',
     label: 'Azure DevOps Server',
     value: '2022',
-    mentions: [{pattern: /\bAzure DevOps Server (?<value>\d{4})\b/}],
+    shape: {about: ['Azure DevOps Server'], kind: 'version'},
   },
   jenkins: {
     id: 'tool.jenkins',
     label: 'Oldest Jenkins LTS the Jenkins pipeline is tested with',
     value: '2.462.3',
-    mentions: [{pattern: /\bJenkins (?<value>\d+\.\d+\.\d+) LTS\b/}],
+    shape: {about: ['Jenkins'], which: ['LTS', ...MINIMUM_WORDS]},
   },
   macos: {
     id: 'tool.macos',
     label: 'Oldest macOS for the CLI',
     value: 'macOS 12 Monterey',
-    mentions: [{pattern: /\b(?<value>macOS \d+ [A-Z][a-z]+)\b/}],
+    shape: {about: ['macOS'], which: MINIMUM_WORDS, kind: 'version'},
   },
   glibc: {
     id: 'tool.glibc',
     label: 'Oldest glibc for the Linux CLI',
     value: '2.28',
-    mentions: [{pattern: /\bglibc (?<value>\d+\.\d+)\b/}],
+    shape: {about: ['glibc']},
   },
   windows: {
     id: 'tool.windows',
     label: 'Oldest Windows for the CLI',
     value: 'Windows 10 21H2',
-    mentions: [{pattern: /\b(?<value>Windows 10 \d\dH\d)\b/}],
+    shape: {about: ['Windows 10'], which: MINIMUM_WORDS, kind: 'version'},
   },
   windowsServer: {
     id: 'tool.windows-server',
     label: 'Oldest Windows Server for the CLI',
     value: 'Windows Server 2019',
-    mentions: [{pattern: /\b(?<value>Windows Server \d{4})\b/}],
+    shape: {about: ['Windows Server'], which: MINIMUM_WORDS, kind: 'version'},
   },
   azureCli: {
     id: 'tool.azure-cli',
     label: 'Oldest Azure CLI the setup commands of the guide run on',
     value: '2.60',
-    mentions: [{pattern: /\bAzure CLI (?<value>2\.\d+) (?:or|and) later\b/}],
+    shape: {about: ['Azure CLI'], which: MINIMUM_WORDS},
   },
   googleCloudCli: {
     id: 'tool.google-cloud-cli',
     label: 'Oldest Google Cloud CLI the setup commands of the guide run on',
     value: '470.0.0',
-    mentions: [{pattern: /\bGoogle Cloud CLI (?<value>\d{3}\.\d+\.\d+) (?:or|and) later\b/}],
+    shape: {about: ['Google Cloud CLI', 'gcloud'], which: MINIMUM_WORDS},
   },
   browsers: {
     id: 'tool.browsers',
     label: 'Browsers for the web app',
     value: 'the latest two versions',
-    mentions: [{pattern: /supports (?<value>the latest \w+ versions) of Chrome/}],
+    shape: {about: ['browser', 'Chrome'], which: ['latest']},
   },
   canvasWidth: {
     id: 'tool.canvas-width',
     label: 'Narrowest window for the topology canvas',
     value: '1024 px',
-    mentions: [{pattern: /needs a window at least (?<value>[\d,]+ px) wide/}],
+    shape: {about: ['canvas']},
   },
 } as const satisfies Record<string, StatedFact>;
 

@@ -28,7 +28,7 @@ export default function TrackedEvents(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <p>
-          This page lists every analytics event the {product.siteTitle} records. It is rendered from the same catalogue
+          This page lists every analytics event the {product.siteTitle} records. It is rendered from the same catalog
           the site’s code sends events from, so it always matches what is collected. Analytics run only on{' '}
           <code>{product.productionHost}</code>; local and preview builds send nothing.
         </p>

@@ -55,15 +55,13 @@ function highlight(
   queryWords: string[],
   pre: string,
   post: string,
-): HighlightValue & {firstMatch: number} {
+): HighlightValue {
   let value = '';
   let last = 0;
-  let firstMatch = -1;
   const found = new Set<string>();
   for (const match of text.matchAll(WORD)) {
     const word = normalize(match[0]);
     if (!matched.has(word)) continue;
-    if (firstMatch < 0) firstMatch = match.index!;
     for (const query of queryWords) if (word.startsWith(query) || matched.has(word)) found.add(query);
     value += `${escapeHtml(text.slice(last, match.index))}${pre}${escapeHtml(match[0])}${post}`;
     last = match.index! + match[0].length;
@@ -72,7 +70,7 @@ function highlight(
   const matchedWords = queryWords.filter((word) => found.has(word));
   const matchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords, firstMatch};
+  return {value, matchLevel, matchedWords};
 }
 
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
@@ -129,10 +127,7 @@ export function toHit(
   const tags = highlightTags(params);
   const lengths = snippetLengths(params.attributesToSnippet);
   const matched = new Set(matchedTerms);
-  const highlightOf = (text: string) => {
-    const {firstMatch: _, ...value} = highlight(text, matched, words, tags.highlightPreTag, tags.highlightPostTag);
-    return value;
-  };
+  const highlightOf = (text: string) => highlight(text, matched, words, tags.highlightPreTag, tags.highlightPostTag);
   const hierarchyHighlight: Record<string, HighlightValue> = {};
   const hierarchySnippet: Record<string, HighlightValue> = {};
   for (const level of HIERARCHY_LEVELS) {

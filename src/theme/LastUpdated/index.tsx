@@ -5,7 +5,7 @@ import type {Props} from '@theme/LastUpdated';
 import {formatDay} from '@site/src/lib/dates';
 
 // Ejected from @docusaurus/theme-classic 3.8.1 (src/theme/LastUpdated/index.tsx). Changed: the date is printed by
-// src/lib/formatDay.ts instead of an Intl.DateTimeFormat, whose first use on a page loads the locale's date data
+// formatDay of src/lib/dates.ts instead of an Intl.DateTimeFormat, whose first use on a page loads the locale's date data
 // (~60 ms at phone CPU speed) while hydrating, to print a date the server already printed; and the <time> has no
 // itemProp="dateModified", a microdata property outside any item (invalid HTML): the page's JSON-LD carries it.
 

@@ -32,13 +32,15 @@ export async function holdRequests(page: Page, url: string): Promise<{release: (
 
 /**
  * Answers the first `times` matching script loads with 404, as a server does once a deploy has replaced the
- * hashed files; prefetches and later loads go through.
+ * hashed files; later loads go through. Until then, prefetches of the file (a hovered link) get 404 too, uncounted:
+ * a prefetched copy would otherwise answer the script load from the browser's prefetch cache, and the failure
+ * under test would not happen whenever the pointer rested on a link long enough.
  */
 export async function failRequests(page: Page, url: string, times = Infinity): Promise<{failed: () => number}> {
   let failed = 0;
   await page.route(url, (route) => {
-    if (route.request().resourceType() !== 'script' || failed >= times) return route.continue();
-    failed += 1;
+    if (failed >= times) return route.continue();
+    if (route.request().resourceType() === 'script') failed += 1;
     return route.fulfill({status: 404, contentType: 'text/html', body: 'Not found'});
   });
   return {failed: () => failed};

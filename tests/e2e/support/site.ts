@@ -1,8 +1,10 @@
 import type {Page} from '@playwright/test';
-import {readContract} from '../../../scripts/lib/site-routes';
+import {livePages, readContract} from '../../../scripts/lib/site-routes';
 
-/** The route contract (tests/routes.txt): every route the site must keep serving. */
+/** The route contract (tests/routes.txt): the routes the specification names, the redirects and the 404 probes. */
 export const contract = readContract();
+/** Every page the site serves (docs, standalone pages, the build's sitemap and the contract's pages): what the sweeps and the llms.txt checks load. */
+export const pages = livePages();
 
 /** Each sidebar's entry page: the first link a sidebar shows. */
 export const sidebarEntries: Record<string, string> = {
@@ -19,3 +21,23 @@ export const notFoundHeading = (page: Page) => page.getByRole('heading', {name: 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/**
+ * Resolves once the browser has rendered two frames and then had an idle moment, so that renders, effects and
+ * observer callbacks (layout shifts, intersections) triggered before the call have run: a condition, not a delay.
+ */
+export const browserSettled = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000}))),
+      ),
+  );
+
+/** Waits until no CSS transition is running, so that colours are checked as they end, not halfway. */
+export const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );

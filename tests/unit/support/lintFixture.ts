@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {lintFile} from '../../../scripts/lib/content-lint';
-import {knownRoutes} from '../../../scripts/lib/site-routes';
+import {siteIndex} from '../../../scripts/lib/site-index';
 
 export const PROSE = Array.from(
   {length: 8},
@@ -11,7 +11,7 @@ export const PROSE = Array.from(
     'You provision an appStack by moving a saved version from a draft to a running environment; the policy checks run on the way and tell you which resource stopped the run.',
 ).join(' ');
 const FRONT_MATTER = {
-  title: 'Provision an appStack',
+  title: 'Provision an appStack to an environment',
   description: 'Provision an appStack version to an environment and read the checks that run before it.',
   keywords: '[provision, appStack]',
 };
@@ -25,7 +25,7 @@ export function cleanDoc({
   return `---\n${fields.map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${PROSE}\n\n${body}\n`;
 }
 
-const routes = knownRoutes();
+const site = siteIndex();
 let scratch: string | undefined;
 
 /** Lints `source` as the doc file `name` of a scratch folder (removed when the tests end); returns the problems. */
@@ -38,5 +38,5 @@ export function lintSource(source: string, name = 'page.md'): string[] {
   const file = path.join(scratch, name);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, source);
-  return lintFile(file, routes);
+  return lintFile(file, site);
 }

@@ -3,31 +3,26 @@
  * Headings get the ids Docusaurus gives them; components are read for the text written inside them (a
  * production build indexes what they render, see outlineFromHtml.ts).
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
+import {headingIds, parseMdx} from '../../../lib/mdx';
 import type {HeadingDepth, OutlineBlock, PageOutline} from '../records';
+import {VFile} from 'vfile';
+import remarkFacts from '../../facts/remarkFacts';
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// The facts a page inserts, as the page shows them.
+const insertFacts = remarkFacts();
 
 /** Block nodes whose whole text is one record, as the production build reads p, li, td, th, blockquote. */
 const TEXT_NODES = new Set(['paragraph', 'listItem', 'tableCell', 'blockquote']);
 
 function blocksOf(tree: Root): OutlineBlock[] {
-  const slugger = createSlugger();
+  const idOf = headingIds();
   const blocks: OutlineBlock[] = [];
   const walk = (node: Nodes): void => {
     if (node.type === 'heading') {
-      const {text, id} = parseMarkdownHeadingId(toString(node));
-      if (node.depth >= 2) {
-        blocks.push({kind: 'heading', depth: node.depth as HeadingDepth, text, anchor: id ?? slugger.slug(text)});
-      }
+      const {text, id} = idOf(node);
+      if (node.depth >= 2) blocks.push({kind: 'heading', depth: node.depth as HeadingDepth, text, anchor: id});
       return;
     }
     if (node.type === 'code') {
@@ -50,5 +45,7 @@ export interface DocSource extends Omit<PageOutline, 'blocks'> {
 }
 
 export function outlineFromSource({source, ...page}: DocSource): PageOutline {
-  return {...page, blocks: blocksOf(parser.parse(escapeMarkdownHeadingIds(source)) as Root)};
+  const tree = parseMdx(source);
+  insertFacts(tree, new VFile({path: page.route}));
+  return {...page, blocks: blocksOf(tree)};
 }

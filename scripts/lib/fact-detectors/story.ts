@@ -1,0 +1,350 @@
+// Detectors for the sample story's immutable versions: the policy findings a version has in an environment, and the
+// files an export of it writes, wherever an output shows them (src/data/platform/sampleData.ts, sampleReleases).
+import {
+  type ExportLayout,
+  type SampleFinding,
+  SEVERITY_IDS,
+  exportFiles,
+  findRelease,
+  formatPolicySummary,
+  limits,
+  sampleAppStacks,
+  sampleCloudDeployments,
+  variablesFile,
+} from '../../../src/data/platform';
+import {findCommand, flagsOf} from '../../../src/data/cli';
+import {type DocFacts, type Line, type ShellCommand, commandPath} from './document';
+
+/** What an output line says a block works on: an appStack version, in one environment or (export) all of them. */
+interface Subject {
+  appstack: string;
+  version: string;
+  env?: string;
+  /** Set for an export: its layout, and whether custom modules stay in their registry. */
+  layout?: ExportLayout;
+  moduleSource?: boolean;
+}
+
+// Output lines that name the version and environment the lines after them are about.
+const EXPORTING = /^\s*Exporting ([\w-]+) (v\d+|draft) \((?:env ([\w-]+)|all environments)\) as \w+, layout ([\w-]+)/;
+const SUBJECT_LINES: RegExp[] = [
+  /\bPlan for ([\w-]+) (v\d+|draft) \(env ([\w-]+)/,
+  /\bChecking drift for ([\w-]+) (v\d+) \(env ([\w-]+)/,
+];
+const CREATED = /\bCreated version (v\d+) of ([\w-]+)/;
+
+const FINDING = new RegExp(`^\\s+(${SEVERITY_IDS.join('|')})\\s{2,}([A-Za-z][\\w-]*)\\s{2,}([\\w-]+)`);
+
+// The lines that state how many files an export wrote, and the path they name.
+const FILE_COUNTS = [
+  /\b[Ww]rote (\d+) files to (\S+?)(?: \(\d+ appStacks\))?$/,
+  /\bUnpacked (\d+) files into (\S+)$/,
+  /\bSaved (\S+) \([\d.]+ [KM]B, (\d+) files\)$/,
+];
+
+const WROTE_FILE = /^\s+wrote (\S+)$/;
+
+// Uploading rules or permission sets changes what a plan finds: such an example shows findings of rules the sample
+// organization does not have.
+const RULE_UPLOADS = new Set(['upload security-rules', 'upload iam-permissions']);
+
+/** Findings and exports of the sample versions, in every output block. */
+export function checkStory(doc: DocFacts) {
+  for (const block of doc.blocks) {
+    const commands = block[0].commands;
+    if (commands.some((command) => RULE_UPLOADS.has(commandPath(command)))) continue;
+    let subject = subjectOfCommand(commands);
+    let exports: Subject[] = [];
+    let written: {line: Line; path: string}[] = [];
+    block.forEach((line, index) => {
+      const text = line.text;
+      if (/^\s*==> /.test(text)) exports = [];
+      const exporting = text.match(EXPORTING);
+      if (exporting) {
+        const command = commands.find((candidate) => candidate.flags.has('appstack'));
+        subject = {
+          appstack: exporting[1],
+          version: exporting[2],
+          env: exporting[3],
+          layout: exporting[4] as ExportLayout,
+          moduleSource: Boolean(command?.flags.has('module-source')),
+        };
+        exports.push(subject);
+      }
+      for (const pattern of SUBJECT_LINES) {
+        const match = text.match(pattern);
+        if (match) subject = {appstack: match[1], version: match[2], env: match[3]};
+      }
+      const created = text.match(CREATED);
+      if (created) subject = {appstack: created[2], version: created[1]};
+      const shown = text.match(/^\s*Version:\s+(v\d+)/);
+      const appstack = commands.find((command) => command.flags.has('appstack'))?.flags.get('appstack');
+      if (shown && appstack) subject = {appstack, version: shown[1]};
+      const policies = text.match(/^\s*Policies:\s+(\d+ critical, \d+ high, \d+ medium, \d+ low)/);
+      if (policies && subject) checkPoliciesField(doc, line, policies[1], subject);
+      if (/^\s*(?:Skyloom )?Policy check: /.test(text) && subject) checkFindings(doc, block, index, subject);
+      const file = text.match(WROTE_FILE);
+      if (file) written.push({line, path: file[1]});
+      else if (written.length) {
+        checkFileList(doc, written, exports, commands);
+        written = [];
+      }
+      for (const pattern of FILE_COUNTS) {
+        const match = text.match(pattern);
+        if (!match) continue;
+        const count = Number(pattern === FILE_COUNTS[2] ? match[2] : match[1]);
+        checkFileCount(doc, line, count, exports);
+        exports = [];
+      }
+    });
+    if (written.length) checkFileList(doc, written, exports, commands);
+    checkScanDurations(doc, block);
+  }
+  for (const line of doc.lines) {
+    checkVariablesFileNames(doc, line);
+    checkAppStackProjects(doc, line);
+  }
+}
+
+// The project of every sample appStack, those of `skyloom appstack list` and those the deployment how-tos use.
+const APPSTACK_PROJECTS = new Map([
+  ...sampleAppStacks.map((appStack): [string, string] => [appStack.name, appStack.project]),
+  ...sampleCloudDeployments.map((deployment): [string, string] => [deployment.appstack, deployment.project]),
+]);
+
+/** `appStack web-shop in project payments`, `web-shop (project payments)`: the project that holds the appStack. */
+function checkAppStackProjects(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(/\b([a-z][\w-]*)`? (?:in project|\(project) `?([a-z][\w-]*)/g)) {
+    const project = APPSTACK_PROJECTS.get(match[1]);
+    if (!project) continue;
+    doc.count('sample.appstack-projects');
+    if (project !== match[2])
+      doc.report(line, match.index + 1, `appStack ${match[1]} belongs to project ${project}, not ${match[2]}`);
+  }
+}
+
+/** The version a block's command names with literal flags, when no output line names one. */
+function subjectOfCommand(commands: ShellCommand[]): Subject | undefined {
+  const command = [...commands].reverse().find((candidate) => candidate.flags.has('appstack'));
+  const [appstack, version, env] = ['appstack', 'version', 'env'].map((flag) => command?.flags.get(flag));
+  if (!appstack || !version || !/^[\w-]+$/.test(appstack) || !/^v\d+$/.test(version)) return undefined;
+  return {appstack, version, env: env && /^[\w-]+$/.test(env) ? env : undefined};
+}
+
+/** The findings the data gives a version in an environment; without one, those all its environments share. */
+function expectedFindings(subject: Subject): readonly SampleFinding[] | undefined {
+  const release = findRelease(subject.appstack, subject.version);
+  if (!release) return undefined;
+  if (subject.env) return release.findings[subject.env];
+  const sets = Object.values(release.findings).map(describeFindings);
+  return sets.every((set) => set === sets[0]) ? Object.values(release.findings)[0] : undefined;
+}
+
+function describeFindings(findings: readonly Pick<SampleFinding, 'severity' | 'rule' | 'resource'>[]): string {
+  return findings
+    .map((finding) => `${finding.severity} ${finding.rule} ${finding.resource}`)
+    .sort()
+    .join(', ');
+}
+
+/** A policy summary, and the finding lines under it, for a sample version: the data's findings in that environment. */
+function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Subject) {
+  const findings = expectedFindings(subject);
+  if (!findings) return;
+  doc.count('sample.findings');
+  const line = block[index];
+  const counts = Object.fromEntries(
+    SEVERITY_IDS.map((id) => [id, findings.filter((finding) => finding.severity === id).length]),
+  ) as Record<(typeof SEVERITY_IDS)[number], number>;
+  const expected = formatPolicySummary(counts);
+  const where = `${subject.appstack} ${subject.version}${subject.env ? ` in ${subject.env}` : ''}`;
+  const stated = line.text.trim().replace(/^Skyloom /, '');
+  if (stated !== expected) {
+    doc.report(
+      line,
+      line.text.indexOf('Policy check') + 1,
+      `${where} has the findings "${expected}" in the sample data, not "${stated}"`,
+    );
+    return;
+  }
+  const listed: Pick<SampleFinding, 'severity' | 'rule' | 'resource'>[] = [];
+  for (const next of block.slice(index + 1)) {
+    const match = next.text.match(FINDING);
+    if (!match) break;
+    listed.push({severity: match[1] as SampleFinding['severity'], rule: match[2], resource: match[3]});
+  }
+  if (listed.length && describeFindings(listed) !== describeFindings(findings))
+    doc.report(
+      block[index + 1],
+      1,
+      `${where} has the findings ${describeFindings(findings)} in the sample data, not ${describeFindings(listed)}`,
+    );
+}
+
+/** The files the exports of a block write, per the data; undefined when one of them is not a sample version. */
+function expectedFiles(exports: Subject[]): string[][] | undefined {
+  const lists = exports.map((subject) => {
+    const release = findRelease(subject.appstack, subject.version);
+    return (
+      release &&
+      exportFiles(release, {environment: subject.env, layout: subject.layout, moduleSource: subject.moduleSource})
+    );
+  });
+  return exports.length && lists.every(Boolean) ? (lists as string[][]) : undefined;
+}
+
+function describeExports(exports: Subject[]): string {
+  return exports
+    .map(
+      (subject) =>
+        `${subject.appstack} ${subject.version} (${subject.env ? `env ${subject.env}` : 'all environments'}, layout ${subject.layout}${subject.moduleSource ? ', custom modules by --module-source' : ''})`,
+    )
+    .join(' + ');
+}
+
+/** `Wrote 21 files to …`, `Unpacked … files`, `Saved ….zip (… KB, … files)` after the exports of a block. */
+function checkFileCount(doc: DocFacts, line: Line, count: number, exports: Subject[]) {
+  const lists = expectedFiles(exports);
+  if (!lists) return;
+  doc.count('sample.export-files');
+  const expected = lists.reduce((sum, list) => sum + list.length, 0);
+  if (count !== expected)
+    doc.report(
+      line,
+      line.text.search(/\d/) + 1,
+      `an export of ${describeExports(exports)} writes ${expected} files in the sample data, not ${count}`,
+    );
+}
+
+/** `  wrote infra/main.tf` lines: the files of the export, under its output directory. */
+function checkFileList(
+  doc: DocFacts,
+  written: {line: Line; path: string}[],
+  exports: Subject[],
+  commands: ShellCommand[],
+) {
+  const lists = expectedFiles(exports.slice(-1));
+  if (!lists) return;
+  doc.count('sample.export-files');
+  const directory = [...commands]
+    .reverse()
+    .find((command) => command.flags.has('output-dir'))
+    ?.flags.get('output-dir');
+  const prefix = directory ? `${directory.replace(/^\.\//, '').replace(/\/$/, '')}/` : '';
+  const stated = written.map(({path}) => (path.startsWith(prefix) ? path.slice(prefix.length) : path)).sort();
+  const expected = [...lists[0]].sort();
+  const missing = expected.filter((file) => !stated.includes(file));
+  const extra = stated.filter((file) => !expected.includes(file));
+  if (missing.length || extra.length)
+    doc.report(
+      written[0].line,
+      1,
+      `an export of ${describeExports(exports.slice(-1))} writes ${expected.length} files in the sample data: ${[
+        missing.length && `missing ${missing.join(', ')}`,
+        extra.length && `not written: ${extra.join(', ')}`,
+      ]
+        .filter(Boolean)
+        .join('; ')}`,
+    );
+}
+
+/** Exported code keeps an environment's values in `<env>.tfvars`: no `prod.auto.tfvars`. */
+function checkVariablesFileNames(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(/\b(dev|staging|prod)\.auto\.tfvars\b/g)) {
+    doc.count('sample.variables-file');
+    doc.report(
+      line,
+      match.index + 1,
+      `exported code keeps the values of ${match[1]} in ${variablesFile(match[1])}, not ${match[0]}`,
+    );
+  }
+}
+
+/** Seconds of a Go duration as the CLI prints and takes it: `41m05s`, `1h`, `90s`. */
+function seconds(duration: string): number | undefined {
+  const match = duration.match(/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/);
+  if (!match || !duration) return undefined;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+/** `Found … in 41m05s.` after a scan: within the scan's `--timeout`, or the default, since a timed-out scan stops there. */
+function checkScanDurations(doc: DocFacts, block: Line[]) {
+  const scan = block[0].commands.find((command) => commandPath(command).startsWith('cloud2code '));
+  if (!scan) return;
+  const fallback = flagsOf(findCommand(commandPath(scan))!).find((flag) => flag.name === 'timeout')?.default;
+  const timeout = scan.flags.get('timeout') ?? fallback;
+  const limit = timeout && seconds(timeout);
+  if (!limit) return;
+  for (const line of block) {
+    const match = line.text.match(/^\s*Found .* in ((?:\d+h)?(?:\d+m)?\d+s)\.$/);
+    const took = match && seconds(match[1]);
+    if (!match || !took) continue;
+    doc.count(limits.cliTimeoutScan.id);
+    if (took > limit)
+      doc.report(
+        line,
+        line.text.lastIndexOf(match[1]) + 1,
+        `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass a longer --timeout`,
+      );
+  }
+}
+
+/** The POLICY cell of `skyloom appstack status`: the findings of the version an environment runs, at their most severe level. */
+export function checkStatusPolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
+  const appstack = command.flags.get('appstack');
+  if (!appstack) return;
+  for (const row of rows) {
+    const [env, version, , , policy] = row.text.trim().split(/\s{2,}/);
+    const findings = policy ? findRelease(appstack, version)?.findings[env] : undefined;
+    if (!findings) continue;
+    doc.count('sample.findings');
+    const worst = SEVERITY_IDS.find((id) => findings.some((finding) => finding.severity === id));
+    const expected = worst ? `${findings.filter((finding) => finding.severity === worst).length} ${worst}` : 'clean';
+    if (policy !== expected)
+      doc.report(
+        row,
+        row.text.indexOf(policy) + 1,
+        `${appstack} ${version} in ${env} has the findings ${describeFindings(findings) || '(none)'} in the sample data: its POLICY is ${expected}, not ${policy}`,
+      );
+  }
+}
+
+/** The POLICY cell of `skyloom resources list --version vN`: that resource's findings in the version, or `pass`. */
+export function checkResourcePolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
+  const [appstack, version] = ['appstack', 'version'].map((flag) => command.flags.get(flag));
+  const findings = appstack && version ? expectedFindings({appstack, version}) : undefined;
+  if (!findings) return;
+  for (const row of rows) {
+    const cells = row.text.trim().split(/\s{2,}/);
+    const [name, policy] = [cells[0], cells[cells.length - 1]];
+    if (cells.length < 5 || policy === '-') continue;
+    doc.count('sample.findings');
+    const own = findings.filter((finding) => finding.resource === name);
+    const worst = SEVERITY_IDS.find((id) => own.some((finding) => finding.severity === id));
+    const expected = worst ? `${own.filter((finding) => finding.severity === worst).length} ${worst}` : 'pass';
+    if (policy !== expected)
+      doc.report(
+        row,
+        row.text.lastIndexOf(policy) + 1,
+        `${name} has ${own.length ? describeFindings(own) : 'no finding'} in ${appstack} ${version} in the sample data: its POLICY is ${expected}, not ${policy}`,
+      );
+  }
+}
+
+/** `Policies:  0 critical, 0 high, 0 medium, 1 low` of `skyloom appstack show`: the findings of the version it shows. */
+function checkPoliciesField(doc: DocFacts, line: Line, stated: string, subject: Subject) {
+  const findings = expectedFindings(subject);
+  if (!findings) return;
+  doc.count('sample.findings');
+  const expected = formatPolicySummary(
+    Object.fromEntries(
+      SEVERITY_IDS.map((id) => [id, findings.filter((finding) => finding.severity === id).length]),
+    ) as Record<(typeof SEVERITY_IDS)[number], number>,
+  ).slice('Policy check: '.length);
+  if (stated !== expected)
+    doc.report(
+      line,
+      line.text.indexOf(stated) + 1,
+      `${subject.appstack} ${subject.version} has the findings "${expected}" in the sample data, not "${stated}"`,
+    );
+}

@@ -1,0 +1,144 @@
+/**
+ * The personal access token scopes, and the scope and lowest role each `skyloom` command needs. A token acts as
+ * its owner, so a command needs both. /setup/pat renders the scopes per command, /concepts/rbac the roles.
+ */
+import {commands} from '../cli';
+import type {Role} from './roles';
+
+export const SCOPES = ['read', 'write', 'provision', 'admin'] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+export interface ScopeMeaning {
+  id: Scope;
+  allows: string;
+  /** Scopes a token with this one needs no more: `write` covers what `read` does. */
+  includes: readonly Scope[];
+}
+
+export const scopes: readonly ScopeMeaning[] = [
+  {
+    id: 'read',
+    allows:
+      'List projects and appStacks, show versions, export and download IaC, read drift results, runs and activity.',
+    includes: [],
+  },
+  {
+    id: 'write',
+    allows: 'Everything in `read`, plus create and change appStacks, resources and versions, scan, import and upload.',
+    includes: ['read'],
+  },
+  {
+    id: 'provision',
+    allows: 'Start, cancel and unlock provision, destroy and drift restore runs.',
+    includes: [],
+  },
+  {
+    id: 'admin',
+    allows:
+      'Manage project settings (policy sets, approval rules, drift schedule) and members through the API, where your role already allows it. No `skyloom` command needs it.',
+    includes: [],
+  },
+];
+
+export interface CommandAccess {
+  /** Words after `skyloom`, as src/data/cli names the command. */
+  command: string;
+  /** The scopes a token needs, all of them; empty for commands that never call the API. */
+  scopes: readonly Scope[];
+  /** The lowest role that may run it in a project; undefined for commands that need none. */
+  role?: Role;
+  /** What changes the scopes it needs, for the scopes table. */
+  scopeNote?: string;
+  /** What changes the role it needs, for the roles table. */
+  roleNote?: string;
+  /** Flags (with a value, or any value) that change the scopes the command needs. */
+  byFlag?: readonly {flag: string; value?: string; scopes: readonly Scope[]}[];
+}
+
+const access = (
+  command: string,
+  need: readonly Scope[],
+  role?: Role,
+  notes: {scopeNote?: string; roleNote?: string} = {},
+  byFlag?: CommandAccess['byFlag'],
+): CommandAccess => ({command, scopes: need, role, ...notes, byFlag});
+const dryRunReads = [{flag: 'dry-run', scopes: ['read']}] as const;
+
+export const commandAccess: readonly CommandAccess[] = [
+  access('version', []),
+  access('configure', [], undefined, {scopeNote: 'Checks the token it stores with one read call.'}),
+  access('configure list', []),
+  access('completion', []),
+  access('viewprojects', ['read'], 'Viewer'),
+  access('appstack list', ['read'], 'Viewer'),
+  access('appstack show', ['read'], 'Viewer'),
+  access('appstack status', ['read'], 'Viewer'),
+  access('appstack download-iac', ['read'], 'Viewer'),
+  access('generate-iac', ['read'], 'Viewer'),
+  access('runs list', ['read'], 'Viewer'),
+  access('runs show', ['read'], 'Viewer'),
+  access('resources list', ['read'], 'Viewer'),
+  access(
+    'drifts',
+    ['read'],
+    'Viewer',
+    {
+      scopeNote: '`--reconcile code` needs `write`; `--reconcile cloud` needs `provision`.',
+      roleNote: '`--reconcile code` and `--reconcile cloud` need `Developer`.',
+    },
+    [
+      {flag: 'reconcile', value: 'code', scopes: ['write']},
+      {flag: 'reconcile', value: 'cloud', scopes: ['provision']},
+    ],
+  ),
+  access('cloud2code aws', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
+  access('cloud2code azure', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
+  access('cloud2code gcp', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
+  access('appstack create', ['write'], 'Developer'),
+  access('appstack create-version', ['write'], 'Developer'),
+  access('resources add', ['write'], 'Developer'),
+  access('resources update', ['write'], 'Developer'),
+  access('resources remove', ['write'], 'Developer'),
+  access('import', ['write'], 'Developer'),
+  access('provision', ['provision'], 'Developer', {roleNote: 'Approval rules apply.'}),
+  access('destroy', ['provision'], 'Developer', {roleNote: 'Approval rules apply.'}),
+  access('runs cancel', ['provision'], 'Developer', {roleNote: "Your own runs; anyone's needs `Project Admin`."}),
+  access('runs unlock', ['provision'], 'Project Admin'),
+  access('appstack delete', ['write'], 'Project Admin'),
+  access('upload resources', ['write'], 'Project Admin'),
+  access('upload policies', ['write'], 'Project Admin'),
+  access('upload custom-modules', ['write'], 'Project Admin'),
+  access('upload security-rules', ['write'], 'Project Admin'),
+  access('upload iam-permissions', ['write'], 'Project Admin'),
+];
+
+const missing = commands
+  .map((command) => command.path.join(' '))
+  .filter((name) => !commandAccess.some((entry) => entry.command === name));
+if (missing.length) throw new Error(`src/data/rules/scopes.ts: no scope for skyloom ${missing.join(', ')}`);
+
+export function accessOf(command: string): CommandAccess | undefined {
+  return commandAccess.find((entry) => entry.command === command);
+}
+
+/** The scopes one invocation needs, given its flags (`drifts --reconcile cloud` needs `provision`). */
+export function scopesOf(command: string, flags: ReadonlyMap<string, string> = new Map()): readonly Scope[] {
+  const entry = accessOf(command);
+  const byFlag = entry?.byFlag?.find(
+    (candidate) => flags.has(candidate.flag) && (!candidate.value || flags.get(candidate.flag) === candidate.value),
+  );
+  return byFlag?.scopes ?? entry?.scopes ?? [];
+}
+
+/** The scopes that satisfy a need for `scope`: itself, and every scope that includes it. */
+export function scopesCovering(scope: Scope): Scope[] {
+  return scopes.filter((candidate) => candidate.id === scope || candidate.includes.includes(scope)).map(({id}) => id);
+}
+
+/** The scopes a token needs for every step of a task, for example a rollback (create-version, then provision). */
+export function scopesForTask(taskCommands: readonly string[]): Scope[] {
+  const needed = new Set(taskCommands.flatMap((command) => accessOf(command)?.scopes ?? []));
+  if (needed.has('write')) needed.delete('read');
+  return SCOPES.filter((scope) => needed.has(scope));
+}

@@ -1,0 +1,167 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {commands} from '../../src/data/cli';
+import {cliErrors, commandExitCodes} from '../../src/data/cli/errors';
+import {limits, sampleAppStacks, sampleBackends, sampleEnvironments} from '../../src/data/platform';
+import {
+  approvalRule,
+  BACKEND_TYPES,
+  blockingRules,
+  commandAccess,
+  DRIFT_STATES,
+  EXPORT_COMMANDS,
+  EXPORT_ONLY_BACKENDS,
+  LIFECYCLE_STATUSES,
+  projectSettings,
+  provisionExitCode,
+  ROLES,
+  roleActions,
+  scopesForTask,
+  scopesOf,
+  stateLocations,
+  WITH_APPROVAL,
+} from '../../src/data/rules';
+import {cleanDoc, lintSource} from './support/lintFixture';
+
+/** Lints `body` in a clean doc; asserts one `rule` problem on the line holding `lineText` that names `expected`. */
+function assertReports(body: string, lineText: string, expected: string, rule = 'fact') {
+  const source = cleanDoc({body});
+  const problems = lintSource(source);
+  const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
+  assert.ok(
+    problems.some(
+      (problem) =>
+        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
+    ),
+    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
+  );
+}
+
+const assertClean = (body: string) => assert.deepEqual(lintSource(cleanDoc({body})), []);
+
+describe('Rules data', () => {
+  it('blocks provisioning on findings with the exit code of the policy-violation error, and never blocks export', () => {
+    const findings = blockingRules.find((rule) => rule.id === 'policy-at-threshold')!;
+    assert.equal(provisionExitCode(findings), 5);
+    for (const rule of blockingRules) assert.notEqual(rule.export.effect, 'stops', rule.id);
+    for (const command of EXPORT_COMMANDS) assert.ok(!(5 in commandExitCodes[command]), command);
+    for (const rule of blockingRules) assert.ok(provisionExitCode(rule) in commandExitCodes.provision, rule.id);
+  });
+
+  it('has no Actions-required blocker for a missing backend: state goes to the managed store', () => {
+    const noBackend = blockingRules.find((rule) => rule.id === 'no-backend')!;
+    assert.equal(noBackend.provision.effect, 'none');
+    assert.ok(stateLocations.some((location) => location.backend === 'none' && /managed/.test(location.skyloomRuns)));
+    for (const location of stateLocations)
+      assert.ok(location.backend === 'none' || BACKEND_TYPES.includes(location.backend), location.backend);
+    assert.ok(!stateLocations.some((location) => EXPORT_ONLY_BACKENDS.includes(location.backend as never)));
+    assert.ok(!cliErrors.some((error) => /backend .* is not configured/.test(error.message)));
+  });
+
+  it('needs an approval from someone else in an approved environment, whatever the role', () => {
+    const approved = roleActions.find((action) => action.id === 'provision-approved')!;
+    for (const role of ROLES.filter((candidate) => candidate !== 'Viewer'))
+      assert.equal(approved.roles[role], WITH_APPROVAL, role);
+    assert.equal(approvalRule.exemptions, false);
+    assert.equal(approvalRule.selfApproval, false);
+  });
+
+  it('gives every skyloom command a scope, and a rollback both scopes its steps use', () => {
+    for (const command of commands)
+      assert.ok(
+        commandAccess.some((entry) => entry.command === command.path.join(' ')),
+        command.path.join(' '),
+      );
+    assert.deepEqual(scopesForTask(['appstack create-version', 'provision']), ['write', 'provision']);
+    assert.deepEqual(scopesOf('drifts', new Map([['reconcile', 'cloud']])), ['provision']);
+    assert.deepEqual(scopesOf('drifts'), ['read']);
+  });
+
+  it('keeps STATUS and DRIFT apart: the sample appStacks list a lifecycle status', () => {
+    for (const appStack of sampleAppStacks) assert.ok(LIFECYCLE_STATUSES.includes(appStack.status), appStack.name);
+    assert.ok(!(LIFECYCLE_STATUSES as readonly string[]).includes('Drifted'));
+    assert.ok(DRIFT_STATES.includes('drifted'));
+  });
+
+  it('keeps the drift schedule in one project setting that an environment profile may override', () => {
+    const schedule = projectSettings.find((setting) => setting.id === 'drift-schedule')!;
+    assert.equal(schedule.default, `Every ${limits.driftSchedule.value}`);
+    assert.match(schedule.override ?? '', /environment profile/);
+  });
+
+  it('gives each web-shop environment one backend', () => {
+    assert.deepEqual(
+      sampleBackends.map((backend) => backend.env),
+      sampleEnvironments.map((environment) => environment.name),
+    );
+  });
+});
+
+describe('Content lint: behaviours', () => {
+  it('fails an exit code a command does not have, naming the codes it has', () => {
+    assertReports(
+      'The export stops and `skyloom generate-iac` exits with code 5 when a finding is critical.',
+      'exits with code 5',
+      'skyloom generate-iac exits with 0, 1, 2, 3, 4, not 5',
+    );
+    assertReports('When `$? = 6` after `skyloom provision`, look at the plan.', '$? = 6', 'not 6');
+    assertClean('`skyloom drifts --fail-on-drift` exits with code 6 when anything is drifted.');
+    assertClean('`skyloom generate-iac` wrote the code. Provisioning fails with exit code 5 on a high finding.');
+  });
+
+  it('fails a status badge or a STATUS or DRIFT cell the data does not define', () => {
+    assertReports(
+      'The appStack header shows a *Drifted* badge when a check finds changes.',
+      '*Drifted* badge',
+      '"Drifted" is not a badge',
+    );
+    assertReports(
+      '```bash\nskyloom appstack status --appstack web-shop --env prod\n```\n\n```text\nENVIRONMENT  VERSION  STATUS   DRIFT    POLICY  LAST RUN\nprod         v5       Drifted  in sync  1 low   -\n```',
+      'prod         v5       Drifted',
+      'STATUS "Drifted" is not one of Not deployed, Provisioning, Deployed, Actions required, Failed',
+    );
+    assertReports(
+      '```text\nENVIRONMENT  VERSION  STATUS    DRIFT  LAST RUN\nprod         v5       Deployed  clean  -\n```',
+      'Deployed  clean',
+      'DRIFT "clean" is not one of in sync, drifted, not checked',
+    );
+    assertReports(
+      '```text\nRESOURCE                   STATUS    DETAIL\naws_lb.web_alb             in sync\naws_sqs_queue.orders       deleted   gone from the cloud\n```',
+      'aws_sqs_queue.orders',
+      'STATUS "deleted" is not one of in sync, drifted, missing, unmanaged',
+    );
+    assertClean('The environment shows the **Failed** badge until the next run succeeds.');
+  });
+
+  it('fails a scope named for a command that needs another one', () => {
+    assertReports(
+      'Create the version with `skyloom appstack create-version`, which needs a token with the `provision` scope.',
+      'skyloom appstack create-version',
+      'needs the `write` scope',
+    );
+    assertReports(
+      'Restore the cloud with `skyloom drifts --reconcile cloud` and a token with the `read` scope.',
+      '--reconcile cloud',
+      'needs the `provision` scope',
+    );
+    assertClean(
+      '`skyloom generate-iac` works with a token that has the `write` scope, because `write` includes `read`.',
+    );
+  });
+
+  it('fails a bucket or lock table that is not the sample backend of that environment', () => {
+    assertReports(
+      '```hcl\nterraform {\n  backend "s3" {\n    bucket         = "acme-tfstate-prod"\n    key            = "skyloom/payments/web-shop/prod.tfstate"\n  }\n}\n```',
+      'acme-tfstate-prod',
+      'the bucket of web-shop prod is acme-skyloom-state-123456789012',
+    );
+  });
+
+  it('fails British spellings, naming the American one', () => {
+    assertReports('Exports keep the behaviour of earlier releases.', 'behaviour', '"behavior"', 'vocabulary');
+    assertReports('Initialise the directory first.', 'Initialise', '"Initialize"', 'vocabulary');
+    assertReports('Pick a colour for the node.', 'colour', '"color"', 'vocabulary');
+    assertReports('Open the catalogue of modules.', 'catalogue', '"catalog"', 'vocabulary');
+    assertClean('Exports keep the behavior of earlier releases; open the catalog to pick a color.');
+  });
+});
