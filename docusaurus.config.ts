@@ -9,6 +9,7 @@ import {redirects} from './src/config/redirects';
 import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
+import unbreakableCode from './src/remark/unbreakableCode';
 
 const config: Config = {
   title: product.siteTitle,
@@ -49,7 +50,7 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
-          remarkPlugins: [eagerFirstImage],
+          remarkPlugins: [eagerFirstImage, unbreakableCode],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -86,6 +87,8 @@ const config: Config = {
     announcementBar: {
       id: 'skyloom-joins-northwind-cloud',
       content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="announcement">Read the announcement</a> · <a href="${product.legacyDocsUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="legacy-docs">Visit the old docs</a>`,
+      backgroundColor: 'var(--skyloom-announcement-bg)',
+      textColor: 'var(--skyloom-announcement-fg)',
       isCloseable: false,
     },
     navbar: {
