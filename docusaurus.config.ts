@@ -10,6 +10,7 @@ import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
 import unbreakableCode from './src/remark/unbreakableCode';
+import scrollableTables from './src/remark/scrollableTables';
 
 const config: Config = {
   title: product.siteTitle,
@@ -50,7 +51,7 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
-          remarkPlugins: [eagerFirstImage, unbreakableCode],
+          remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -5,6 +5,11 @@ import {visit} from 'unist-util-visit';
 export const MAX_UNBREAKABLE_LENGTH = 40;
 
 const NOWRAP_CLASS = 'code-nowrap';
+
+/** The class that keeps a one-word code span on one line, or undefined when it may break (components use it too). */
+export function unbreakableClass(value: string): string | undefined {
+  return /\s/.test(value) || value.length > MAX_UNBREAKABLE_LENGTH ? undefined : NOWRAP_CLASS;
+}
 /** The class of inline code made of several words; src/theme/MDXComponents/Code.tsx keeps it inline. */
 export const WORDS_CLASS = 'code-words';
 

@@ -6,7 +6,8 @@ export const OUTPUT_META_WORD = 'output';
 export const OUTPUT_CLASS = 'code-output';
 
 export function isOutputMeta(metastring: string | undefined | null): boolean {
-  return (metastring ?? '').split(/\s+/).includes(OUTPUT_META_WORD);
+  const withoutTitle = (metastring ?? '').replace(/title=(["'])[^"']*\1/g, '');
+  return withoutTitle.split(/\s+/).includes(OUTPUT_META_WORD);
 }
 
 export function isOutputClassName(className: string | undefined): boolean {
