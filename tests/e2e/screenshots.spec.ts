@@ -1,7 +1,7 @@
 /**
  * Screenshot tests: how the guide looks, view by view, at desktop and phone width in both colour modes. A change that
  * moves pixels on purpose updates the baselines with `npm run test:screenshots:update` (README, CONTRIBUTING.md).
- * Rendering is kept deterministic: the bundled fonts must have loaded, motion is off, the caret is hidden, and what
+ * Rendering is kept deterministic: the bundled font must have loaded, motion is off, the caret is hidden, and what
  * changes with every commit (the last-updated line) is masked. Each shot is the viewport, not the full page.
  */
 import {test, expect, type Page} from '@playwright/test';
@@ -73,7 +73,7 @@ const views: readonly View[] = [
   },
 ];
 
-/** The bundled faces are in use: text is set in Inter and code in JetBrains Mono, not in a system font. */
+/** The bundled face is in use: text is set in Inter, not in a system font. */
 async function bundledFontsLoaded(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const faces = await page.evaluate(() =>
@@ -81,7 +81,6 @@ async function bundledFontsLoaded(page: Page): Promise<void> {
   );
   expect(faces).toContain('Inter Variable');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
-  if (await page.locator('code').count()) expect(faces).toContain('JetBrains Mono Variable');
 }
 
 /** Every image in the viewport has been fetched and decoded. */
