@@ -17,13 +17,19 @@ export function tableLabel(table: Table): string {
  */
 export default function scrollableTables() {
   return (tree: Root): void => {
+    // Regions of a page need distinct names: a second table with the same columns is numbered.
+    const seen = new Map<string, number>();
     visit(tree, 'table', (node: Table, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return undefined;
+      const columns = tableLabel(node);
+      const count = (seen.get(columns) ?? 0) + 1;
+      seen.set(columns, count);
+      const label = count === 1 ? columns : `${columns} (${count})`;
       const frame = {
         type: 'tableFrame',
         data: {
           hName: 'div',
-          hProperties: {className: [TABLE_FRAME_CLASS], role: 'region', ariaLabel: tableLabel(node), tabIndex: 0},
+          hProperties: {className: [TABLE_FRAME_CLASS], role: 'region', ariaLabel: label, tabIndex: 0},
         },
         children: [node],
       };

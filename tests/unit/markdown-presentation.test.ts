@@ -72,6 +72,16 @@ describe('Markdown tables scroll in a labelled, focusable frame', () => {
     });
     assert.equal(frame.children[0].type, 'table');
   });
+
+  it('numbers a second table with the same columns, so every region has its own name', () => {
+    const table = '| Flag | Meaning |\n| --- | --- |\n| `--plan-only` | Plan only |\n';
+    const tree = parse(`${table}\nText.\n\n${table}`);
+    scrollableTables()(tree);
+    const labels = (tree.children as unknown as {data?: Data}[]).flatMap((node) =>
+      node.data?.hProperties?.ariaLabel ? [node.data.hProperties.ariaLabel] : [],
+    );
+    assert.deepEqual(labels, ['Table: Flag, Meaning', 'Table: Flag, Meaning (2)']);
+  });
 });
 
 describe('Output blocks', () => {

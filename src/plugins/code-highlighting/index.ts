@@ -18,11 +18,12 @@ import {themePrismModule} from './themePrismModule';
 export default function codeHighlighting(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'skyloom-code-highlighting', 'code-themes.css');
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
-  // Output blocks are a dark terminal in both modes, so they take the dark colours in light mode too.
+  // Output blocks are a dark terminal in both modes, so they take the dark colours in light mode too; the `pre`
+  // (`[class*='language-']`) in the selector outranks the light theme's per-language rules.
   const sheets = [
     themeCss(lightCodeTheme, 'light'),
     themeCss(darkCodeTheme, 'dark'),
-    themeCss(darkCodeTheme, 'light', `.${OUTPUT_CLASS}`),
+    themeCss(darkCodeTheme, 'light', `.${OUTPUT_CLASS} [class*='language-']`),
   ];
   fs.writeFileSync(stylesheet, `${sheets.join('\n')}\n`);
   const prismModule = themePrismModule(context);
