@@ -10,6 +10,8 @@ import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
 import remarkFacts from './src/plugins/facts/remarkFacts';
+import unbreakableCode from './src/remark/unbreakableCode';
+import scrollableTables from './src/remark/scrollableTables';
 
 const config: Config = {
   title: product.siteTitle,
@@ -51,7 +53,7 @@ const config: Config = {
           showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
           beforeDefaultRemarkPlugins: [remarkFacts],
-          remarkPlugins: [eagerFirstImage],
+          remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -88,6 +90,8 @@ const config: Config = {
     announcementBar: {
       id: 'skyloom-joins-northwind-cloud',
       content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="announcement">Read the announcement</a> · <a href="${product.legacyDocsUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="legacy-docs">Visit the old docs</a>`,
+      backgroundColor: 'var(--skyloom-announcement-bg)',
+      textColor: 'var(--skyloom-announcement-fg)',
       isCloseable: false,
     },
     navbar: {

@@ -378,11 +378,13 @@ test.describe('Deep-linked details', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({width: 1000, height: 800});
     await page.clock.install();
-    await page.goto(`${DETAILS_PAGE}#${SUMMARY_ID}`);
+    // Commands rather than output: output blocks have no copy button.
+    await page.goto('/concepts/appstacks/migrate-iac#migrate-more-environments');
     await waitForHydration(page);
-    await expect(details(page)).toHaveAttribute('open', '');
+    const commandDetails = page.locator('details:has(> summary#migrate-more-environments)');
+    await expect(commandDetails).toHaveAttribute('open', '');
     await page.clock.pauseAt(Date.now() + 1000);
-    const codeBlock = details(page).locator('.theme-code-block');
+    const codeBlock = commandDetails.locator('.theme-code-block');
     await codeBlock.hover();
 
     const wrap = codeBlock.getByRole('button', {name: 'Toggle word wrap'});
@@ -395,7 +397,9 @@ test.describe('Deep-linked details', () => {
 
     await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Read compose.yaml: 4 services');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'terraform -chdir=./infra/envs/prod state pull',
+    );
     await page.clock.runFor(990);
     await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
     await page.clock.runFor(20);

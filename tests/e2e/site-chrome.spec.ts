@@ -208,3 +208,30 @@ test.describe('.html paths', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 });
+
+test.describe('Commands and their output', () => {
+  test('output blocks are set apart and have no copy button; command blocks keep theirs', async ({page}) => {
+    await page.goto('/cli-guide/usage/provision');
+    await waitForHydration(page);
+    const output = page.locator('.theme-code-block.code-output').first();
+    await expect(output).toContainText('Plan for web-shop v1');
+    await output.hover();
+    await expect(output.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
+    const command = page.locator('.theme-code-block.language-bash').first();
+    await command.hover();
+    await expect(command.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+    expect(await output.locator('pre').evaluate((pre) => getComputedStyle(pre).backgroundColor)).not.toBe(
+      await command.locator('pre').evaluate((pre) => getComputedStyle(pre).backgroundColor),
+    );
+  });
+
+  test('a flag in running text never breaks across lines, even on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/cli-guide/usage/provision');
+    for (const flag of ['--plan-only', '--auto-approve']) {
+      const spans = page.locator('.markdown :is(p, li) > code').filter({hasText: new RegExp(`^${flag}$`)});
+      expect(await spans.count()).toBeGreaterThan(0);
+      for (const span of await spans.all()) expect(await span.evaluate((code) => code.getClientRects().length)).toBe(1);
+    }
+  });
+});

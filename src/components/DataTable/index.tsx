@@ -16,7 +16,7 @@ interface Props {
 export default function DataTable({label, showCaption = false, className, children}: Props): ReactNode {
   return (
     // As a focusable region, a table that scrolls sideways can be scrolled from the keyboard too.
-    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
+    <div className={clsx('table-scroll', styles.wrapper)} role="region" aria-label={label} tabIndex={0}>
       <table className={clsx(styles.table, className)}>
         {showCaption && <caption className={styles.caption}>{label}</caption>}
         {children}

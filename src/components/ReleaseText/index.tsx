@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {unbreakableClass} from '@site/src/remark/unbreakableCode';
 
 const TOKEN = /(`[^`]+`|\*\*[^*]+\*\*|\*[^*\s][^*]*\*|\[[^\]]+\]\([^)\s]+\))/g;
 const LINK = /^\[([^\]]+)\]\(([^)\s]+)\)$/;
@@ -22,7 +23,11 @@ export default function ReleaseText({text}: {text: string}): ReactNode {
             </Link>
           );
         if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
-          return <code key={index}>{part.slice(1, -1)}</code>;
+          return (
+            <code key={index} className={unbreakableClass(part.slice(1, -1))}>
+              {part.slice(1, -1)}
+            </code>
+          );
         if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
           return <strong key={index}>{part.slice(2, -2)}</strong>;
         if (part.startsWith('*') && part.endsWith('*') && part.length > 2)

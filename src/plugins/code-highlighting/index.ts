@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkCodeTheme, lightCodeTheme} from './codeThemes';
 import {themeCss} from './themeCss';
+import {OUTPUT_CLASS} from './outputBlocks';
 import {themePrismModule} from './themePrismModule';
 
 /**
@@ -17,7 +18,14 @@ import {themePrismModule} from './themePrismModule';
 export default function codeHighlighting(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'skyloom-code-highlighting', 'code-themes.css');
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
-  fs.writeFileSync(stylesheet, `${themeCss(lightCodeTheme, 'light')}\n${themeCss(darkCodeTheme, 'dark')}\n`);
+  // Output blocks are a dark terminal in both modes, so they take the dark colours in light mode too; the `pre`
+  // (`[class*='language-']`) in the selector outranks the light theme's per-language rules.
+  const sheets = [
+    themeCss(lightCodeTheme, 'light'),
+    themeCss(darkCodeTheme, 'dark'),
+    themeCss(darkCodeTheme, 'light', `.${OUTPUT_CLASS} [class*='language-']`),
+  ];
+  fs.writeFileSync(stylesheet, `${sheets.join('\n')}\n`);
   const prismModule = themePrismModule(context);
   return {
     name: 'skyloom-code-highlighting',

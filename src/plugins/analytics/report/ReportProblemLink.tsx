@@ -1,4 +1,5 @@
 import {type ReactNode, type SyntheticEvent} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -18,7 +19,7 @@ function headingOnScreen() {
 
 function IconReport(): ReactNode {
   return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+    <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
       <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       <circle cx="10" cy="14" r="1.1" fill="currentColor" />
@@ -40,7 +41,7 @@ export default function ReportProblemLink(): ReactNode {
   return (
     <Link
       href={reportProblemUrl(product.repositoryUrl, page, null)}
-      className={styles.link}
+      className={clsx('page-action', styles.link)}
       onPointerDown={withSectionInView}
       onFocus={withSectionInView}
       onClick={withSectionInView}>

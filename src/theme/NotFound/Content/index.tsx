@@ -4,16 +4,18 @@ import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {product} from '@site/src/config/product';
+import SearchEntry from '@site/src/plugins/search/theme/SearchEntry';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** The theme's not-found message, followed by the ways back into the guide. */
+/** The theme's not-found message, followed by a search box and the ways back into the guide. */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <Content {...props} />
       <nav className={`container ${styles.recovery}`} aria-label="Find your way back">
+        <SearchEntry label="Search for the page" className={styles.search} />
         <ul>
           <li>
             <Link to="/search">Search the {product.siteTitle}</Link>

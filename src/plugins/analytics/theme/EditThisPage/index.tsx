@@ -1,4 +1,5 @@
 import {type ReactNode} from 'react';
+import clsx from 'clsx';
 import EditThisPage from '@theme-init/EditThisPage';
 import type EditThisPageType from '@theme/EditThisPage';
 import type {WrapperProps} from '@docusaurus/types';
@@ -10,7 +11,7 @@ type Props = WrapperProps<typeof EditThisPageType>;
 /** "Report a problem with this page" beside "Edit this page" (shown on doc pages, whose edit URL is always set). */
 export default function EditThisPageWithReport(props: Props): ReactNode {
   return (
-    <div className={styles.pageActions}>
+    <div className={clsx('page-actions', styles.pageActions)}>
       <EditThisPage {...props} />
       <ReportProblemLink />
     </div>

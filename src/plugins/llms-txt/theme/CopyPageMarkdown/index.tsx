@@ -12,6 +12,35 @@ const LABELS: Record<CopyState, string> = {
   failed: 'Copy failed, try again',
 };
 
+function IconCopy(): ReactNode {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <rect x="6.5" y="6.5" width="10" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path
+        d="M13.5 4.5v-.5a1.5 1.5 0 0 0-1.5-1.5H5A1.5 1.5 0 0 0 3.5 4v9A1.5 1.5 0 0 0 5 14.5h.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+    </svg>
+  );
+}
+
+function IconMarkdown(): ReactNode {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <rect x="1.5" y="4.5" width="17" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path
+        d="M4.5 12.5v-5l2.5 3 2.5-3v5M13.5 7.5v5m-2-2 2 2 2-2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** Copies the page's Markdown twin (the same text as in llms-full.txt) to the clipboard. */
 export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): ReactNode {
   const [state, setState] = useState<CopyState>('idle');
@@ -33,16 +62,14 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
   }
 
   return (
-    <div className={styles.bar}>
-      <button
-        type="button"
-        className={clsx('button button--sm button--secondary', styles.button)}
-        onClick={copy}
-        aria-live="polite">
+    <div className={clsx('page-actions', styles.bar)}>
+      <button type="button" className={clsx('page-action', styles.button)} onClick={copy} aria-live="polite">
+        <IconCopy />
         {LABELS[state]}
       </button>
       {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
-      <Link className={styles.link} to={`pathname://${markdownUrl}`}>
+      <Link className="page-action" to={`pathname://${markdownUrl}`}>
+        <IconMarkdown />
         View as Markdown
       </Link>
     </div>

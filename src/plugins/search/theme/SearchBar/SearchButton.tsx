@@ -20,6 +20,25 @@ type SearchButtonProps = ComponentPropsWithoutRef<'button'> & {translations?: Bu
 
 const isAppleDevice = () => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
+/** Whether the shortcut is ⌘ K (Apple platforms) or Ctrl K; null until the browser can tell. */
+export function useAppleShortcut(): boolean | null {
+  return useIsBrowser() ? isAppleDevice() : null;
+}
+
+/** The keycaps of the shortcut that opens search, hidden from assistive technology (which reads aria-keyshortcuts). */
+export function ShortcutKeys({apple, className}: {apple: boolean | null; className?: string}) {
+  return (
+    <span className={className ?? 'DocSearch-Button-Keys'} aria-hidden="true">
+      {apple !== null && (
+        <>
+          <ShortcutKey reactsToKey={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : 'Ctrl'}</ShortcutKey>
+          <ShortcutKey reactsToKey="k">K</ShortcutKey>
+        </>
+      )}
+    </span>
+  );
+}
+
 /** A key of the shortcut, shown pressed while the visitor holds it. */
 function ShortcutKey({reactsToKey, children}: {reactsToKey: string; children: string}) {
   const [pressed, setPressed] = useState(false);
@@ -45,7 +64,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
   ref,
 ) {
   // The platform is known only in the browser; the server and hydration render the button without its shortcut.
-  const apple = useIsBrowser() ? isAppleDevice() : null;
+  const apple = useAppleShortcut();
   return (
     <button
       type="button"
@@ -66,14 +85,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
         </svg>
         <span className={`DocSearch-Button-Placeholder ${styles.label}`}>{translations.buttonText ?? 'Search'}</span>
       </span>
-      <span className="DocSearch-Button-Keys" aria-hidden="true">
-        {apple !== null && (
-          <>
-            <ShortcutKey reactsToKey={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : 'Ctrl'}</ShortcutKey>
-            <ShortcutKey reactsToKey="k">K</ShortcutKey>
-          </>
-        )}
-      </span>
+      <ShortcutKeys apple={apple} />
     </button>
   );
 });

@@ -7,9 +7,10 @@
  *   ./SearchErrorScreen (./modalClient);
  * - hit text is escaped before DocSearch renders it as HTML; "missing results" mails support (./modalClient);
  * - the modal's container is state rather than a ref read while rendering, and marks the backend in use;
- * - no preconnect to the hosted service in embedded builds.
+ * - no preconnect to the hosted service in embedded builds;
+ * - other search entries on the page (./openSearch) open the same modal.
  */
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -33,6 +34,7 @@ import {isEmbeddedSearch} from '../../searchMode';
 import {DocSearchButton, useDocSearchKeyboardEvents} from './SearchButton';
 import SearchErrorScreen, {createSearchOutcome} from './SearchErrorScreen';
 import {escapeHitText, loadEmbeddedClient, missingResultsUrl, modalSearchClient} from './modalClient';
+import {onOpenSearch} from './openSearch';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -204,6 +206,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  useEffect(() => onOpenSearch(openModal), [openModal]);
 
   useDocSearchKeyboardEvents({
     isOpen,
