@@ -1,6 +1,6 @@
 // Detectors for the security facts by the shape of their values: the addresses Skyloom connects from, as
 // firewalls and allowlists give them, and the ciphers, certificates, sign-on addresses, mailboxes and images.
-import {certifications, dataRegions, egressRanges, securityLimits, ssoEndpoints} from '../../../src/data/platform';
+import {certifications, dataRegions, egressRanges, securityLimits} from '../../../src/data/platform';
 import type {DocFacts, Line} from './document';
 
 /** A line about where Skyloom's traffic comes from: the words around an allowlist, or a name that says Skyloom. */
