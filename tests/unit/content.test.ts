@@ -12,6 +12,16 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 const fileOf = (id: string) => docFiles().find((file) => file.replace(/\.mdx?$/, '') === path.join(DOCS_DIR, id))!;
 const guides = sidebarFiles(sidebars.guides as SidebarItem[]);
 
+/** The doc files of the guides sidebar category with this label, at any depth. */
+function categoryFiles(label: string): string[] {
+  const category = (sidebars.guides as SidebarItem[])
+    .flatMap(function categories(item): SidebarItem[] {
+      return typeof item === 'string' ? [] : [item, ...(item.items ?? []).flatMap(categories)];
+    })
+    .find((item) => typeof item !== 'string' && item.label === label);
+  return sidebarFiles(typeof category === 'string' ? [] : (category?.items ?? []));
+}
+
 describe('Guides sidebar content (issue: guides)', () => {
   it('places at least 12 diagrams, each with alt text', () => {
     const images = guides.flatMap((file) => [...read(file).matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)]);
@@ -39,12 +49,7 @@ describe('Guides sidebar content (issue: guides)', () => {
 });
 
 describe('Operations and recovery section', () => {
-  const category = (sidebars.guides as SidebarItem[])
-    .flatMap(function categories(item): SidebarItem[] {
-      return typeof item === 'string' ? [] : [item, ...(item.items ?? []).flatMap(categories)];
-    })
-    .find((item) => typeof item !== 'string' && item.label === 'Operations and recovery');
-  const pages = sidebarFiles(typeof category === 'string' ? [] : (category?.items ?? []));
+  const pages = categoryFiles('Operations and recovery');
 
   it('holds at least 12 pages under /support-and-kb/, how-tos and troubleshooting', () => {
     assert.ok(pages.length >= 12, `${pages.length} pages`);
@@ -61,10 +66,7 @@ describe('Operations and recovery section', () => {
 });
 
 describe('Security and administration section', () => {
-  const category = (sidebars.guides as Item[]).find(
-    (item) => typeof item !== 'string' && item.label === 'Security and administration',
-  );
-  const pages = sidebarFiles(typeof category === 'string' ? [] : (category?.items ?? []));
+  const pages = categoryFiles('Security and administration');
 
   it('lists the pages of docs/security-and-admin/', () => {
     assert.ok(pages.length > 0, 'no pages in the category');

@@ -1,7 +1,15 @@
 // The tally of the `fact` rule and the facts a <FactTable> renders; the catalogue itself is src/data/facts.ts.
 import {errorsOf} from '../../../src/data/cli/errors';
 import {commandOutputs} from '../../../src/data/cli/outputs';
-import {limitsIn, providers, toolVersions, type LimitGroup} from '../../../src/data/platform';
+import {
+  limitsIn,
+  providers,
+  serviceFacts,
+  serviceLevels,
+  sharedPlanLimitIds,
+  toolVersions,
+  type LimitGroup,
+} from '../../../src/data/platform';
 import {outputFactId} from '../../../src/data/facts';
 
 export {allFacts, findFact, outputFactId, type FactDefinition} from '../../../src/data/facts';

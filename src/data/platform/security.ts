@@ -2,11 +2,11 @@
  * Security and administration facts of the hosted service: where data lives, how it is encrypted, the addresses
  * firewalls allow, private connectivity, single sign-on, workload identity from CI, secret stores, private
  * runners and activity log streaming. Pages render the tables with <FactTable> and state the single values that
- * the content lint checks through `mentions`, as with the limits in limits.ts (which lists these groups too).
+ * the content lint finds by their `shape` (and
+ * scripts/lib/fact-detectors/security.ts by the shape of an address), as with the limits in limits.ts (which lists these groups too).
  */
 import {product} from '../../config/product';
 import type {Limit} from './limits';
-import {sampleOrganization} from './sampleData';
 
 export interface DataRegion {
   id: 'us' | 'eu';
@@ -207,7 +207,7 @@ export const secretStores: readonly SecretStore[] = [
 ];
 
 /** The addresses pages give for the sample organization, built from its slug. */
-const org = sampleOrganization.slug;
+const org = 'acme';
 export const ssoEndpoints = {
   samlAcs: `https://app.skyloom.io/sso/saml/${org}/acs`,
   samlEntityId: `https://app.skyloom.io/sso/saml/${org}`,
@@ -222,14 +222,14 @@ export const securityLimits = {
     label: 'Encryption at rest: state store, run logs, activity log and backups',
     value: 'AES-256',
     note: 'one data key per organization, wrapped by Skyloom’s key or your customer-managed key',
-    mentions: [{pattern: /\b(?<value>AES-\d+)\b/}],
+    shape: {about: ['encrypt'], which: ['rest']},
   },
   tlsMinimum: {
     id: 'security.tls-minimum',
     group: 'security',
     label: 'Encryption in transit',
     value: 'TLS 1.2 or later',
-    mentions: [{pattern: /\bTLS (?<value>1\.\d) or later\b/, expect: '1.2'}],
+    shape: {about: ['TLS'], which: ['or later', 'minimum', 'at least', 'older']},
   },
   keyCache: {
     id: 'security.cmk-cache',
@@ -237,66 +237,63 @@ export const securityLimits = {
     label: 'How long Skyloom keeps an unwrapped data key in memory',
     value: '15 minutes',
     note: 'after you disable or revoke your customer-managed key, runs and reads fail within this time',
-    mentions: [{pattern: /data keys? in memory for up to (?<value>\d+ minutes)/}],
+    shape: {about: ['data key', 'customer-managed key'], which: ['memory', 'cache', 'within']},
   },
   disclosureEmail: {
     id: 'security.disclosure-email',
     group: 'security',
     label: 'Report a vulnerability',
     value: product.securityEmail,
-    mentions: [{pattern: /(?:vulnerabilit|disclos)[^\n]*?\b(?<value>[\w.+-]+@skyloom\.io)\b/i}],
+    shape: {about: ['vulnerabilit', 'disclos']},
   },
   disclosureAcknowledgment: {
     id: 'security.disclosure-ack',
     group: 'security',
     label: 'Acknowledgment of a vulnerability report',
     value: '2 business days',
-    mentions: [{pattern: /acknowledges? (?:every |each )?reports? within (?<value>\d+ business days)/}],
+    shape: {about: ['acknowledg'], which: ['report', 'business day']},
   },
   certifications: {
     id: 'security.certifications',
     group: 'security',
     label: 'Certifications',
     value: 'SOC 2 Type II, ISO/IEC 27001:2022, ISO/IEC 27017:2015',
-    mentions: [
-      {pattern: /\bSOC 2 Type (?<value>I+)\b/, expect: 'II'},
-      {pattern: /\bISO(?:\/IEC)? 27001:(?<value>\d{4})\b/, expect: '2022'},
-    ],
+    shape: {about: ['SOC 2', 'ISO/IEC'], which: ['certif']},
   },
   ssoSession: {
     id: 'identity.sso-session',
     group: 'identity',
     label: 'Web app session after a single sign-on',
     value: '12 hours',
-    mentions: [{pattern: /\bsessions? (?:lasts?|ends? after|expires? after) (?<value>\d+ hours)/}],
+    shape: {about: ['session'], which: ['sign-on', 'sign on', 'SSO', 'identity provider']},
   },
   samlAcs: {
     id: 'identity.saml-acs',
     group: 'identity',
     label: 'SAML ACS URL (organization acme)',
     value: ssoEndpoints.samlAcs,
-    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/sso\/saml\/[\w-]+\/acs)\b/}],
+    shape: {about: ['ACS'], which: ['SAML']},
   },
   samlEntityId: {
     id: 'identity.saml-entity-id',
     group: 'identity',
     label: 'SAML entity ID (organization acme)',
     value: ssoEndpoints.samlEntityId,
-    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/sso\/saml\/[\w-]+)(?![\w/-])/}],
+    shape: {about: ['entity ID'], which: ['SAML']},
   },
   oidcRedirect: {
     id: 'identity.oidc-redirect',
     group: 'identity',
     label: 'OIDC redirect URI (organization acme)',
     value: ssoEndpoints.oidcRedirect,
-    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/sso\/oidc\/[\w-]+\/callback)\b/}],
+    shape: {about: ['redirect'], which: ['OIDC']},
   },
   scimBase: {
     id: 'identity.scim-base',
     group: 'identity',
     label: 'SCIM 2.0 base URL (organization acme)',
     value: ssoEndpoints.scimBase,
-    mentions: [{pattern: /(?<value>https:\/\/[\w.-]+\/scim\/v2(?:\/[\w-]+)?)(?![\w/-])/}],
+    shape: {about: ['SCIM'], which: ['base URL']},
   },
   scimTokenLifetime: {
     id: 'identity.scim-token',
@@ -304,7 +301,7 @@ export const securityLimits = {
     label: 'SCIM token lifetime',
     value: '365 days',
     note: 'one active token per organization; a new one replaces it at once',
-    mentions: [{pattern: /SCIM tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ days)/}],
+    shape: {about: ['SCIM'], which: ['token'], except: ['PAT', 'personal access']},
   },
   oidcAudience: {
     id: 'identity.oidc-audience',
@@ -312,14 +309,14 @@ export const securityLimits = {
     label: 'Audience a CI ID token must carry',
     value: 'https://api.skyloom.io',
     note: '`https://api.eu.skyloom.io` for organizations in the EU region',
-    mentions: [{pattern: /\baud(?:ience)?["']?\s*[:=]\s*["']?(?<value>https:\/\/api\.skyloom\.io[^\s"',]*)/}],
+    shape: {about: ['audience', 'aud'], which: ['ID token', 'CI']},
   },
   oidcTokenFormat: {
     id: 'identity.oidc-token-format',
     group: 'identity',
     label: 'Format of an exchanged token',
     value: '`slm_wit_` plus 40 characters',
-    mentions: [{pattern: /`slm_wit_` (?:plus|followed by) (?<value>\d+) characters/, expect: '40'}],
+    shape: {about: ['slm_wit_'], which: ['character']},
   },
   oidcTokenLifetime: {
     id: 'identity.oidc-token-lifetime',
@@ -327,21 +324,25 @@ export const securityLimits = {
     label: 'Lifetime of an exchanged token',
     value: '1 hour',
     note: 'at most the remaining lifetime of the CI job’s ID token plus this; never renewed',
-    mentions: [{pattern: /exchanged tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ (?:minutes?|hours?))/}],
+    shape: {
+      about: ['exchanged token', 'slm_wit_', 'workload identity token', 'workload-identity token'],
+      which: ['last', 'expire', 'valid', 'lifetime'],
+      except: ['registration', 'ID token older'],
+    },
   },
   oidcTokenAge: {
     id: 'identity.oidc-token-age',
     group: 'identity',
     label: 'Oldest CI ID token Skyloom accepts',
     value: '10 minutes',
-    mentions: [{pattern: /ID tokens? (?:older than|issued more than) (?<value>\d+ minutes)/}],
+    shape: {about: ['ID token'], which: ['older', 'oldest', 'issued', 'age']},
   },
   trustPolicies: {
     id: 'identity.trust-policies',
     group: 'identity',
     label: 'Trust policies per service identity',
     value: '20',
-    mentions: [{pattern: /Up to (?<value>\d+) trust policies per service identity/}],
+    shape: {about: ['trust polic'], which: ['service identit']},
   },
   runnerRegistrationToken: {
     id: 'runners.registration-token',
@@ -349,24 +350,28 @@ export const securityLimits = {
     label: 'Lifetime of a runner registration token',
     value: '1 hour',
     note: 'registers any number of runners of its pool until then; revoke it early under **Settings > Runners**',
-    mentions: [
-      {pattern: /registration tokens? (?:lasts?|expires? after|is valid for) (?<value>\d+ (?:minutes?|hours?))/},
-    ],
+    shape: {about: ['registration token'], which: ['last', 'expire', 'valid', 'lifetime']},
   },
   runnerHeartbeat: {
     id: 'runners.heartbeat',
     group: 'runners',
     label: 'How often a private runner reports to Skyloom',
     value: '30 seconds',
-    note: 'after two minutes of silence the runner shows `offline`',
-    mentions: [{pattern: /runners? (?:reports?|sends? a heartbeat) every (?<value>\d+ seconds)/}],
+    shape: {about: ['runner'], which: ['report', 'heartbeat'], except: ['offline']},
+  },
+  runnerOffline: {
+    id: 'runners.offline-after',
+    group: 'runners',
+    label: 'Silence after which a private runner shows `offline`',
+    value: '2 minutes',
+    shape: {about: ['runner'], which: ['offline']},
   },
   runnerSupport: {
     id: 'runners.supported-versions',
     group: 'runners',
     label: 'Runner versions Skyloom accepts',
     value: 'the current and the two previous minor versions',
-    mentions: [{pattern: /accepts runners of (?<value>the current and the \w+ previous minor versions)/}],
+    shape: {about: ['runner'], which: ['previous minor']},
   },
   runnerImage: {
     id: 'runners.image',
@@ -374,14 +379,14 @@ export const securityLimits = {
     label: 'Container image of the runner',
     value: 'registry.skyloom.io/skyloom/runner',
     note: 'tagged with the CLI version, for example `3.4.0`',
-    mentions: [{pattern: /(?<value>[\w.-]+\.skyloom\.io\/[\w/-]*runner)(?![\w/-])/}],
+    shape: {about: ['runner'], which: ['image']},
   },
   runnerPools: {
     id: 'runners.pools',
     group: 'runners',
     label: 'Runner pools per organization',
     value: '50',
-    mentions: [{pattern: /Up to (?<value>\d+) runner pools per organization/}],
+    shape: {about: ['runner pool'], which: ['organization']},
   },
   auditStreamBatch: {
     id: 'audit.stream-batch',
@@ -389,7 +394,7 @@ export const securityLimits = {
     label: 'How often an activity log stream delivers',
     value: '60 seconds',
     note: 'or as soon as 1,000 events are waiting',
-    mentions: [{pattern: /delivers? (?:a batch|events|new events) (?:at least )?every (?<value>\d+ seconds)/}],
+    shape: {about: ['stream'], which: ['deliver', 'batch'], except: ['retry', 'retries', 'refuse']},
   },
   auditStreamRetry: {
     id: 'audit.stream-retry',
@@ -397,13 +402,13 @@ export const securityLimits = {
     label: 'How long a stream keeps events its destination refuses',
     value: '72 hours',
     note: 'then the stream pauses and Org Admins get an alert; a resumed stream sends the backlog first',
-    mentions: [{pattern: /keeps? retrying for up to (?<value>\d+ hours)/}],
+    shape: {about: ['stream'], which: ['retry', 'retrying', 'refuse', 'keeps']},
   },
   auditStreams: {
     id: 'audit.streams',
     group: 'audit',
     label: 'Activity log streams per organization',
     value: '5',
-    mentions: [{pattern: /Up to (?<value>\d+) (?:activity log )?streams per organization/}],
+    shape: {about: ['stream'], which: ['per organization']},
   },
 } as const satisfies Record<string, Limit>;

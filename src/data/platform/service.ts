@@ -24,6 +24,28 @@ export const serviceHosts = {
 /** Every path of the REST API starts with this, on the hosted API host and on an on-prem host alike. */
 export const API_BASE_PATH = '/api/v1';
 
+export interface ApiBearerToken {
+  token: string;
+  /** How the token starts, as the content lint finds it next to `Bearer`. */
+  prefix: string;
+  /** Whose permissions a request with it has. */
+  actsAs: string;
+}
+
+/** The tokens the API accepts as `Authorization: Bearer <token>`. */
+export const apiBearerTokens: readonly ApiBearerToken[] = [
+  {
+    token: 'personal access token',
+    prefix: 'slm_pat_',
+    actsAs: "its owner: the owner's role in each project, narrowed by the token's scopes and projects",
+  },
+  {
+    token: 'workload-identity token',
+    prefix: 'slm_wit_',
+    actsAs: "its service identity: the identity's role in each project and its scopes",
+  },
+];
+
 export const apiPagination = {
   /** Query parameter: items per page. */
   limitParameter: 'limit',
@@ -458,7 +480,6 @@ export const supportSeverities: readonly SupportSeverity[] = [
 ];
 
 const planName = (id: PlanId) => plans.find((plan) => plan.id === id)!.name;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The values pages state in prose, as facts the content lint checks: a plan's number next to its unit in the
@@ -472,70 +493,61 @@ export const serviceFacts: readonly StatedFact[] = [
         id: `plan.${plan.id}.${limit.id}`,
         label: `${limit.label} on the ${plan.name} plan`,
         value: limit.values[plan.id],
-        mentions: [
-          {
-            pattern: new RegExp(
-              `\\b${plan.name}\\b(?: plan)?[^.|\\n]{0,40}?\\b(?<value>[\\d,]+|unlimited) ${escaped(limit.unit)}\\b`,
-            ),
-          },
-        ],
+        shape: {about: [limit.unit], which: [plan.name]},
       })),
     ),
   ...serviceLevels.map((level) => ({
     id: `sla.${level.plan}.uptime`,
     label: `Monthly uptime commitment of the ${planName(level.plan)} plan`,
     value: level.uptime ?? 'none',
-    mentions: [
-      {
-        pattern: new RegExp(
-          `\\b${planName(level.plan)}\\b(?: plan)?[^.|\\n]{0,40}?(?<value>\\d+(?:\\.\\d+)?%) (?:monthly )?uptime`,
-        ),
-      },
-    ],
+    shape: {about: [planName(level.plan)], which: ['uptime']},
   })),
   {
     id: 'support.standard-response',
     label: 'First response of Standard support to every severity but Severity 4',
     value: 'one business day',
-    mentions: [{pattern: /Support answers within (?<value>[\w ]+?), and within/}],
+    shape: {about: ['Standard'], which: ['respon', 'answer']},
   },
   {
     id: 'support.enterprise-sev1',
     label: 'First response of Enterprise support to a Severity 1 (production outage)',
     value: 'four hours',
-    mentions: [{pattern: /within (?<value>\w+ hours) for production outages/}],
+    shape: {about: ['Enterprise'], which: ['Severity 1', 'outage']},
   },
   {
     id: 'service.status-page',
     label: 'Status page of the hosted service',
     value: serviceHosts.status,
-    mentions: [{pattern: /status page (?:at|is) `?(?<value>https?:\/\/[\w.-]+)/}],
+    shape: {about: ['status page']},
   },
   {
     id: 'sla.maintenance-notice',
     label: 'Notice of scheduled maintenance, which does not count as downtime',
     value: serviceLevelTerms.maintenanceNotice,
-    mentions: [{pattern: /at least (?<value>\d+ business days) (?:ahead|before|in advance)/}],
+    shape: {about: ['maintenance'], which: ['notice', 'ahead', 'advance', 'before']},
   },
   {
     id: 'sla.claim-within',
     label: 'Time to claim a service credit after the month ends',
     value: serviceLevelTerms.claimWithin,
-    mentions: [{pattern: /within (?<value>\d+ days) (?:of|after) the end of the month/}],
+    shape: {about: ['credit'], which: ['claim']},
   },
   {
     id: 'sla.credit-cap',
     label: 'Largest service credit of one month',
     value: serviceLevelTerms.creditCap,
-    mentions: [{pattern: /at most (?<value>\d+%) of (?:the|that) month's fee/}],
+    shape: {about: ['credit'], which: ['at most', 'cap', 'maximum', 'up to']},
+  },
+  {
+    id: 'api.bearer-tokens',
+    label: 'Bearer tokens the API accepts',
+    value: apiBearerTokens.map((bearer) => `${bearer.token} (\`${bearer.prefix}…\`)`).join(' or '),
+    shape: {about: ['bearer'], which: ['slm_']},
   },
   {
     id: 'api.page-size',
     label: 'Items per page of a list endpoint (`limit`)',
     value: `${apiPagination.defaultLimit} by default, at most ${apiPagination.maximumLimit}`,
-    mentions: [
-      {pattern: /returns (?<value>\d+) items per page by default/, expect: String(apiPagination.defaultLimit)},
-      {pattern: /`limit` (?:of )?up to (?<value>\d+)/, expect: String(apiPagination.maximumLimit)},
-    ],
+    shape: {about: ['page', '`limit`'], which: ['default', 'at most', 'maximum', 'up to']},
   },
 ];
