@@ -415,9 +415,9 @@ describe('Content lint fact rule', () => {
   });
 
   it('fails a plan limit, an uptime or a support time that differs from the service data', () => {
-    assertReports('The Team plan runs 4 concurrent runs.', 'Team plan', 'is 2 (plan.team.run-concurrency)');
-    assertReports('Business commits to 99.5% uptime.', 'Business commits', 'is 99.9% (sla.business.uptime)');
-    assertReports('Write to us: within two hours for production outages.', 'two hours', 'is four hours');
+    assertReports('The Team plan allows up to 4 concurrent runs.', '4 concurrent', 'is 2, not "4"');
+    assertReports('Business commits to 99.5% uptime.', '99.5%', 'is 99.9%, not "99.5"');
+    assertReports('Enterprise support answers within two hours for production outages.', 'two hours', 'is four hours');
   });
 
   it('fails a Skyloom header or an API path that the service data does not define', () => {
@@ -427,6 +427,28 @@ describe('Content lint fact rule', () => {
       'web-shop/deploy',
       'not an endpoint of the Skyloom API',
     );
+  });
+
+  it('fails a cipher, a sign-on address, a disclosure mailbox or a bearer token that differs from the security data', () => {
+    assertReports('Everything is encrypted with AES-128 at rest.', 'AES-128', 'is not AES-256');
+    assertReports(
+      'Paste `https://app.skyloom.io/sso/saml/acme/consume` as the reply URL.',
+      'https://app.skyloom.io/sso/saml/acme/consume',
+      'is not https://app.skyloom.io/sso/saml/acme/acs',
+    );
+    assertReports('Report a vulnerability to bugs@skyloom.io.', 'bugs@skyloom.io', 'is not security@skyloom.io');
+    assertReports(
+      '```bash\ncurl -H "Authorization: Bearer slm_key_EXAMPLE" https://api.skyloom.io/api/v1/whoami\n```',
+      'slm_key_',
+      'not slm_key_',
+    );
+  });
+
+  it('accepts a workload-identity token as a bearer token of the API', () => {
+    const {problems} = lint(
+      '```bash\ncurl -H "Authorization: Bearer slm_wit_EXAMPLE" https://api.skyloom.io/api/v1/whoami\n```',
+    );
+    assert.deepEqual(problems, []);
   });
 
   it('fails the British spelling of organization, in prose, code and frontmatter', () => {

@@ -48,14 +48,22 @@ const ADDRESS_SHAPES: AddressShape[] = [
     pattern: /\bSOC 2 Type I+\b|\bISO\/IEC 270\d\d:\d{4}\b/g,
     allowed: certifications.map((certification) => certification.name),
   },
-  ...(
-    [
-      [securityLimits.samlAcs, /https:\/\/[\w.-]+\/sso\/saml\/[\w-]+\/acs\b/g],
-      [securityLimits.samlEntityId, /https:\/\/[\w.-]+\/sso\/saml\/[\w-]+(?![\w/-])/g],
-      [securityLimits.oidcRedirect, /https:\/\/[\w.-]+\/sso\/oidc\/[\w-]+\/callback\b/g],
-      [securityLimits.scimBase, /https:\/\/[\w.-]+\/scim\/v2(?:\/[\w-]+)?(?![\w/-])/g],
-    ] as const
-  ).map(([fact, pattern]) => ({id: fact.id, pattern, allowed: [fact.value]})),
+  // Any address under /sso/saml/ is the ACS URL or the entity ID; under /sso/oidc/ the redirect URI.
+  {
+    id: securityLimits.samlAcs.id,
+    pattern: /https:\/\/[\w.-]+\/sso\/saml(?:\/[\w-]+)*/g,
+    allowed: [securityLimits.samlAcs.value, securityLimits.samlEntityId.value],
+  },
+  {
+    id: securityLimits.oidcRedirect.id,
+    pattern: /https:\/\/[\w.-]+\/sso\/oidc(?:\/[\w-]+)*/g,
+    allowed: [securityLimits.oidcRedirect.value],
+  },
+  {
+    id: securityLimits.scimBase.id,
+    pattern: /https:\/\/[\w.-]+\/scim\/v2(?:\/[\w-]+)*/g,
+    allowed: [securityLimits.scimBase.value],
+  },
   {
     id: securityLimits.disclosureEmail.id,
     pattern: /\b[\w.+-]+@skyloom\.io\b/g,

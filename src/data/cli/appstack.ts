@@ -10,7 +10,7 @@ export const appstackCommands: readonly CliCommand[] = [
     path: ['appstack', 'create'],
     summary: 'Create an appStack in a project, empty or seeded from deployment files or a discovery run.',
     usage:
-      'skyloom appstack create --name <name> --project <project> [--cloud <aws|azure|gcp>] [--description <text>] [--from-file <path> | --from-discovery <run-id>] [--env <env,...>]',
+      'skyloom appstack create --name <name> --project <project> [--cloud <aws|azure|gcp>] [--description <text>] [--from-file <path> | --from-discovery <discovery-id>] [--env <env,...>]',
     flags: [
       {
         name: 'name',
