@@ -36,7 +36,7 @@ export const scopes: readonly ScopeMeaning[] = [
   {
     id: 'admin',
     allows:
-      'Manage project settings (policy sets, approval rules, drift schedule) and members through the API, where your role already allows it. No `skyloom` command needs it.',
+      'Manage project settings (policy sets, approval rules, drift schedule) and members through the API, and drain or remove private runners, where your role already allows it.',
     includes: [],
   },
 ];
@@ -111,6 +111,14 @@ export const commandAccess: readonly CommandAccess[] = [
   access('upload custom-modules', ['write'], 'Project Admin'),
   access('upload security-rules', ['write'], 'Project Admin'),
   access('upload iam-permissions', ['write'], 'Project Admin'),
+  access('login', [], undefined, {
+    scopeNote: 'Needs no token: it exchanges the CI job’s ID token for one with the scopes of the service identity.',
+  }),
+  access('runners register', [], undefined, {scopeNote: 'Needs no token: it uses the pool’s registration token.'}),
+  access('runners start', [], undefined, {scopeNote: 'Uses the runner’s own credential from its registration.'}),
+  access('runners list', ['read'], 'Org Admin'),
+  access('runners drain', ['admin'], 'Org Admin'),
+  access('runners remove', ['admin'], 'Org Admin'),
 ];
 
 const missing = commands
