@@ -217,7 +217,7 @@ const MISTAKES: Mistake[] = [
   },
   {
     name: 'a second h1',
-    file: 'docs/setup/alerts.md',
+    file: 'docs/setup/alerts.mdx',
     append: '# Another title',
     at: '# Another title',
     rule: 'single-h1',

@@ -30,8 +30,8 @@ import {
   checkStatusColumns,
 } from './behaviours';
 import {checkStory} from './story';
-import {checkApiPaths, checkServiceHeaders} from './service';
-import {checkEgressRanges} from './security';
+import {checkApiPaths, checkServiceHeaders, checkServiceValues} from './service';
+import {checkEgressRanges, checkSecurityValues} from './security';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map(), file = ''): FactProblem[] {
@@ -68,6 +68,8 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkServiceHeaders(doc, line);
     checkApiPaths(doc, line);
     checkEgressRanges(doc, line);
+    checkSecurityValues(doc, line);
+    checkServiceValues(doc, line);
   }
   checkOutputTables(doc);
   checkRunsShow(doc);

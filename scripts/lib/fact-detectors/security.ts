@@ -1,5 +1,6 @@
-// Detectors for the security facts: the addresses Skyloom connects from, as firewalls and allowlists give them.
-import {egressRanges} from '../../../src/data/platform';
+// Detectors for the security facts by the shape of their values: the addresses Skyloom connects from, as
+// firewalls and allowlists give them, and the ciphers, certificates, sign-on addresses, mailboxes and images.
+import {certifications, dataRegions, egressRanges, securityLimits} from '../../../src/data/platform';
 import type {DocFacts, Line} from './document';
 
 /** A line about where Skyloom's traffic comes from: the words around an allowlist, or a name that says Skyloom. */
@@ -22,5 +23,76 @@ export function checkEgressRanges(doc: DocFacts, line: Line) {
         match.index + 1,
         `${match[0]} is not an egress range of Skyloom (${egressRanges.join(', ')}; src/data/platform/security.ts)`,
       );
+  }
+}
+
+/** A value of its own shape (a cipher, an audit, a sign-on address…), the fact it states, and the values it may be. */
+interface AddressShape {
+  id: string;
+  pattern: RegExp;
+  /** Words one of which the line must have, when the shape alone does not say what the value is. */
+  context?: RegExp;
+  allowed: readonly string[];
+}
+
+const apiHosts = dataRegions.map((region) => `https://${region.api}`);
+
+const ADDRESS_SHAPES: AddressShape[] = [
+  {
+    id: securityLimits.encryptionAtRest.id,
+    pattern: /\bAES-\d+\b/g,
+    allowed: [securityLimits.encryptionAtRest.value],
+  },
+  {
+    id: securityLimits.certifications.id,
+    pattern: /\bSOC 2 Type I+\b|\bISO\/IEC 270\d\d:\d{4}\b/g,
+    allowed: certifications.map((certification) => certification.name),
+  },
+  ...(
+    [
+      [securityLimits.samlAcs, /https:\/\/[\w.-]+\/sso\/saml\/[\w-]+\/acs\b/g],
+      [securityLimits.samlEntityId, /https:\/\/[\w.-]+\/sso\/saml\/[\w-]+(?![\w/-])/g],
+      [securityLimits.oidcRedirect, /https:\/\/[\w.-]+\/sso\/oidc\/[\w-]+\/callback\b/g],
+      [securityLimits.scimBase, /https:\/\/[\w.-]+\/scim\/v2(?:\/[\w-]+)?(?![\w/-])/g],
+    ] as const
+  ).map(([fact, pattern]) => ({id: fact.id, pattern, allowed: [fact.value]})),
+  {
+    id: securityLimits.disclosureEmail.id,
+    pattern: /\b[\w.+-]+@skyloom\.io\b/g,
+    context: /vulnerab|disclos/i,
+    allowed: [securityLimits.disclosureEmail.value],
+  },
+  {
+    id: securityLimits.oidcAudience.id,
+    pattern: /https:\/\/api\.[\w.-]*skyloom\.io\b[^\s"'`,)]*/g,
+    context: /\baud(?:ience)?\b/i,
+    allowed: apiHosts,
+  },
+  {
+    id: securityLimits.runnerImage.id,
+    pattern: /\b[\w.-]+\.skyloom\.io\/[\w/-]*runner(?![\w/-])/g,
+    allowed: [securityLimits.runnerImage.value],
+  },
+];
+
+/**
+ * Security values that are not numbers, found by the shape of the value itself (an `AES-` cipher, an `ISO/IEC`
+ * certificate, an https address under `/sso/` or `/scim/v2`, a skyloom.io mailbox next to "vulnerability", an
+ * API host given as an audience, a runner image): each must be the one the data holds.
+ */
+export function checkSecurityValues(doc: DocFacts, line: Line) {
+  for (const shape of ADDRESS_SHAPES) {
+    if (shape.context && !shape.context.test(line.text)) continue;
+    for (const match of line.text.matchAll(shape.pattern)) {
+      // A placeholder such as `<org>` stands for every organization's address.
+      if (line.text.slice(match.index + match[0].length).startsWith('<')) continue;
+      doc.count(shape.id);
+      if (!shape.allowed.includes(match[0]))
+        doc.report(
+          line,
+          match.index + 1,
+          `${match[0]} is not ${shape.allowed.join(' or ')} (${shape.id}, src/data/platform/security.ts): insert the fact`,
+        );
+    }
   }
 }

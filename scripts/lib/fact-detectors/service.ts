@@ -1,5 +1,6 @@
-// Detectors for the hosted service's API: the headers of API responses and webhook deliveries, and API paths.
-import {API_BASE_PATH, apiHeaders, findEndpoint} from '../../../src/data/platform';
+// Detectors for the hosted service: the headers of API responses and webhook deliveries, API paths, the status
+// page and the bearer tokens the API accepts.
+import {API_BASE_PATH, apiBearerTokens, apiHeaders, findEndpoint, serviceHosts} from '../../../src/data/platform';
 import {type DocFacts, type Line} from './document';
 
 const SERVICE_HEADER = /\bX-(?:Skyloom|RateLimit)-[A-Za-z]+(?:-[A-Za-z]+)*/g;
@@ -30,6 +31,31 @@ export function checkApiPaths(doc: DocFacts, line: Line) {
         line,
         match.index + 1,
         `${path} is not an endpoint of the Skyloom API: add it to apiEndpoints in src/data/platform/service.ts`,
+      );
+  }
+}
+
+const STATUS_PAGE = /https?:\/\/status\.[\w.-]+/g;
+const BEARER_PREFIX = /\bslm_[a-z]+_/g;
+
+/**
+ * The status page's address (an https `status.` host) is the service's, and a token sent as `Bearer` starts
+ * with the prefix of a token the API accepts.
+ */
+export function checkServiceValues(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(STATUS_PAGE)) {
+    doc.count('service.status-page');
+    if (match[0] !== serviceHosts.status)
+      doc.report(line, match.index + 1, `The status page is ${serviceHosts.status}, not ${match[0]}`);
+  }
+  if (!/\bBearer\b/.test(line.text)) return;
+  for (const match of line.text.matchAll(BEARER_PREFIX)) {
+    doc.count('api.bearer-tokens');
+    if (!apiBearerTokens.some((bearer) => bearer.prefix === match[0]))
+      doc.report(
+        line,
+        match.index + 1,
+        `The API accepts ${apiBearerTokens.map((bearer) => `${bearer.prefix}…`).join(' and ')} as bearer tokens, not ${match[0]}…`,
       );
   }
 }

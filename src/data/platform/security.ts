@@ -357,8 +357,14 @@ export const securityLimits = {
     group: 'runners',
     label: 'How often a private runner reports to Skyloom',
     value: '30 seconds',
-    note: 'after two minutes of silence the runner shows `offline`',
-    shape: {about: ['runner'], which: ['report', 'heartbeat']},
+    shape: {about: ['runner'], which: ['report', 'heartbeat'], except: ['offline']},
+  },
+  runnerOffline: {
+    id: 'runners.offline-after',
+    group: 'runners',
+    label: 'Silence after which a private runner shows `offline`',
+    value: '2 minutes',
+    shape: {about: ['runner'], which: ['offline']},
   },
   runnerSupport: {
     id: 'runners.supported-versions',

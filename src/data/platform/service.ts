@@ -24,6 +24,28 @@ export const serviceHosts = {
 /** Every path of the REST API starts with this, on the hosted API host and on an on-prem host alike. */
 export const API_BASE_PATH = '/api/v1';
 
+export interface ApiBearerToken {
+  token: string;
+  /** How the token starts, as the content lint finds it next to `Bearer`. */
+  prefix: string;
+  /** Whose permissions a request with it has. */
+  actsAs: string;
+}
+
+/** The tokens the API accepts as `Authorization: Bearer <token>`. */
+export const apiBearerTokens: readonly ApiBearerToken[] = [
+  {
+    token: 'personal access token',
+    prefix: 'slm_pat_',
+    actsAs: "its owner: the owner's role in each project, narrowed by the token's scopes and projects",
+  },
+  {
+    token: 'workload-identity token',
+    prefix: 'slm_wit_',
+    actsAs: "its service identity: the identity's role in each project and its scopes",
+  },
+];
+
 export const apiPagination = {
   /** Query parameter: items per page. */
   limitParameter: 'limit',
@@ -515,6 +537,12 @@ export const serviceFacts: readonly StatedFact[] = [
     label: 'Largest service credit of one month',
     value: serviceLevelTerms.creditCap,
     shape: {about: ['credit'], which: ['at most', 'cap', 'maximum', 'up to']},
+  },
+  {
+    id: 'api.bearer-tokens',
+    label: 'Bearer tokens the API accepts',
+    value: apiBearerTokens.map((bearer) => `${bearer.token} (\`${bearer.prefix}…\`)`).join(' or '),
+    shape: {about: ['bearer'], which: ['slm_']},
   },
   {
     id: 'api.page-size',
