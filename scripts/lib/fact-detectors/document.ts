@@ -117,3 +117,7 @@ export function commandPath(command: ShellCommand): string {
   }
   return command.path;
 }
+
+/** Whether a span of a line is a value a `:fact[id]` or `{{fact:id}}` reference inserted (not restated by hand). */
+export const isInserted = (line: Line, start: number, end: number) =>
+  Boolean(line.inserted?.some((insertion) => start < insertion.end && insertion.start < end));

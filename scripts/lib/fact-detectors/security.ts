@@ -1,7 +1,7 @@
 // Detectors for the security facts by the shape of their values: the addresses Skyloom connects from, as
 // firewalls and allowlists give them, and the ciphers, certificates, sign-on addresses, mailboxes and images.
 import {certifications, dataRegions, egressRanges, securityLimits} from '../../../src/data/platform';
-import type {DocFacts, Line} from './document';
+import {isInserted, type DocFacts, type Line} from './document';
 
 /** A line about where Skyloom's traffic comes from: the words around an allowlist, or a name that says Skyloom. */
 const EGRESS_CONTEXT = /egress|allow-?list|allow list|firewall|source (?:IP|address|range)|skyloom/i;
@@ -94,6 +94,7 @@ export function checkSecurityValues(doc: DocFacts, line: Line) {
     for (const match of line.text.matchAll(shape.pattern)) {
       // A placeholder such as `<org>` stands for every organization's address.
       if (line.text.slice(match.index + match[0].length).startsWith('<')) continue;
+      if (isInserted(line, match.index, match.index + match[0].length)) continue;
       doc.count(shape.id);
       if (!shape.allowed.includes(match[0]))
         doc.report(

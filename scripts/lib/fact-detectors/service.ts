@@ -1,7 +1,7 @@
 // Detectors for the hosted service: the headers of API responses and webhook deliveries, API paths, the status
 // page and the bearer tokens the API accepts.
 import {API_BASE_PATH, apiBearerTokens, apiHeaders, findEndpoint, serviceHosts} from '../../../src/data/platform';
-import {type DocFacts, type Line} from './document';
+import {isInserted, type DocFacts, type Line} from './document';
 
 const SERVICE_HEADER = /\bX-(?:Skyloom|RateLimit)-[A-Za-z]+(?:-[A-Za-z]+)*/g;
 
@@ -44,6 +44,7 @@ const BEARER_PREFIX = /\bslm_[a-z]+_/g;
  */
 export function checkServiceValues(doc: DocFacts, line: Line) {
   for (const match of line.text.matchAll(STATUS_PAGE)) {
+    if (isInserted(line, match.index, match.index + match[0].length)) continue;
     doc.count('service.status-page');
     if (match[0] !== serviceHosts.status)
       doc.report(line, match.index + 1, `The status page is ${serviceHosts.status}, not ${match[0]}`);

@@ -2,8 +2,8 @@
  * The hosted service as a customer relies on it: its hosts, the REST API (base path, authentication, pagination,
  * errors, rate limits, endpoints), webhooks, plans and their limits, service levels and support. Pages render the
  * tables with <FactTable table="plans" />, "api-endpoints", "api-statuses", "webhook-events", "service-levels" and
- * "support-severities"; the content lint checks prose that restates a value (`serviceFacts`), every
- * `X-Skyloom-…`/`X-RateLimit-…` header and every `/api/v1/…` path a page names.
+ * "support-severities"; the content lint finds restated values by their `shape` (`serviceFacts`) and checks every
+ * `X-Skyloom-…`/`X-RateLimit-…` header, `/api/v1/…` path, status page address and bearer token prefix a page names.
  */
 import {limits} from './limits';
 import type {StatedFact} from './facts';
