@@ -1000,7 +1000,8 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v3',
     action: 'provision',
-    status: 'failed',
+    // It planned, then waited in Actions required (v3's AWS provider is below the project's new minimum) until cancelled.
+    status: 'cancelled',
     started: '2025-09-22 16:03 UTC',
     user: 'jane.doe@acme.example',
   },
