@@ -581,7 +581,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 11:26 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_4a6e0c19',
@@ -607,7 +607,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 10:41 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_6e2b9d40',
@@ -641,7 +641,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 09:52 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_5e92a0c7',
@@ -761,7 +761,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 20:40 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_7c15e3a9',
@@ -774,7 +774,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 18:55 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_2d7f4a90',
@@ -810,7 +810,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 15:05 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_653e79f6',
