@@ -296,6 +296,8 @@ export interface SampleRelease {
   modules: readonly SampleModule[];
   /** Findings per environment of the appStack. */
   findings: Readonly<Record<string, readonly SampleFinding[]>>;
+  /** Terraform resources in its code, where a page counts them (a drift check also counts unmanaged ones). */
+  resources?: number;
 }
 
 const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
@@ -320,6 +322,9 @@ const inEvery = (environments: readonly string[], findings: readonly SampleFindi
 
 const WEB_SHOP_ENVIRONMENTS = ['dev', 'staging', 'prod'];
 
+/** v2 adds the assets bucket, v4 three built-in session-cache resources that v5 (from v3) drops. */
+const WEB_SHOP_RESOURCES: Readonly<Record<string, number>> = {v1: 12, v2: 13, v3: 13, v4: 16, v5: 13};
+
 /** The versions the guide's examples plan, provision, export and check, with what each one is. */
 export const sampleReleases: readonly SampleRelease[] = [
   // v1 is the quickstart's four resources, with no custom module; from v2 on, the cache comes from redis-cluster 1.4.0.
@@ -333,6 +338,7 @@ export const sampleReleases: readonly SampleRelease[] = [
       ...(version === 'v1' ? [] : [alarmsModule, redisClusterModule]),
     ],
     findings: inEvery(WEB_SHOP_ENVIRONMENTS, [costCenterTag]),
+    resources: WEB_SHOP_RESOURCES[version],
   })),
   ...['v2', 'v3'].map((version) => ({
     appstack: 'checkout-api',
@@ -1240,7 +1246,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
-    plan: '14 to add, 0 to change, 0 to destroy',
+    plan: '12 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-08-05 09:41 UTC',
     user: 'jane.doe@acme.example',
