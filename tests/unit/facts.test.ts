@@ -352,7 +352,7 @@ describe('Content lint fact rule', () => {
     assertReports(resources, 'NAME      TYPE     CONNECTIONS', 'NAME  TYPE  SOURCE  CONNECTIONS  POLICY');
     const projects =
       '```bash\nskyloom viewprojects\n```\n\n```text\nPROJECT    APPSTACKS  ROLE       UPDATED\npayments   9          Developer  2025-09-24\n```';
-    assertReports(projects, 'payments   9', 'payments  4  Project Admin  2025-09-24');
+    assertReports(projects, 'payments   9', 'payments  7  Project Admin  2025-09-24');
   });
 
   it('fails a run ID in another form, and runs list rows that disagree with the sample runs', () => {

@@ -997,7 +997,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'azure-cli-session-expired',
     message: 'Azure CLI session of {user} has expired: AADSTS70043 (sign-in frequency); run az login',
-    example: 'Azure CLI session of dana.lee@example.com has expired: AADSTS70043 (sign-in frequency); run az login',
+    example: 'Azure CLI session of dana.kim@acme.example has expired: AADSTS70043 (sign-in frequency); run az login',
     exitCode: 3,
     cause: 'A Conditional Access sign-in frequency policy ended the session that `az login` stored.',
     fix: 'Run `az login` again. For scheduled scans, sign in as a service principal or workload identity instead.',

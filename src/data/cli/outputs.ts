@@ -246,6 +246,11 @@ export const outputLines: readonly {
   },
   {prefix: 'Uploaded custom module ', templates: ['Uploaded custom module {name} {version} to project {project}']},
   {
+    // A scan with `--appstack` naming an existing appStack updates its draft (src/data/rules/discovery.ts).
+    prefix: 'Updated the draft of ',
+    templates: ['Updated the draft of "{appstack}" with {resources} resources and {connections} connections'],
+  },
+  {
     prefix: 'Warning: throttled by ',
     templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
   },

@@ -28,9 +28,9 @@ export const sampleProjects: readonly SampleProject[] = [
     id: 'prj_3Hf7kQ9wZ2',
     description: 'Orders, billing and the web shop backend',
     role: 'Project Admin',
-    appstacks: 4,
+    appstacks: 7,
     members: 12,
-    clouds: ['aws'],
+    clouds: ['aws', 'azure'],
     updated: '2025-09-24',
   },
   {
@@ -98,6 +98,23 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     status: 'Deployed',
   },
   {name: 'ticketing', project: 'payments', cloud: 'aws', latest: '-', environments: ['dev'], status: 'Not deployed'},
+  {
+    name: 'web-shop-discovered',
+    project: 'payments',
+    cloud: 'aws',
+    latest: '-',
+    environments: ['prod'],
+    status: 'Not deployed',
+  },
+  {name: 'orders-dev', project: 'payments', cloud: 'aws', latest: '-', environments: ['dev'], status: 'Not deployed'},
+  {
+    name: 'payments-platform',
+    project: 'payments',
+    cloud: 'azure',
+    latest: '-',
+    environments: ['prod'],
+    status: 'Not deployed',
+  },
   {
     name: 'checkout-api',
     project: 'checkout',
@@ -279,6 +296,8 @@ export interface SampleRelease {
   modules: readonly SampleModule[];
   /** Findings per environment of the appStack. */
   findings: Readonly<Record<string, readonly SampleFinding[]>>;
+  /** Terraform resources in its code, where a page counts them (a drift check also counts unmanaged ones). */
+  resources?: number;
 }
 
 const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
@@ -303,13 +322,23 @@ const inEvery = (environments: readonly string[], findings: readonly SampleFindi
 
 const WEB_SHOP_ENVIRONMENTS = ['dev', 'staging', 'prod'];
 
+/** v2 adds the assets bucket, v4 three built-in session-cache resources that v5 (from v3) drops. */
+const WEB_SHOP_RESOURCES: Readonly<Record<string, number>> = {v1: 12, v2: 13, v3: 13, v4: 16, v5: 13};
+
 /** The versions the guide's examples plan, provision, export and check, with what each one is. */
 export const sampleReleases: readonly SampleRelease[] = [
+  // v1 is the quickstart's four resources, with no custom module; from v2 on, the cache comes from redis-cluster 1.4.0.
   ...['v1', 'v2', 'v3', 'v4', 'v5'].map((version) => ({
     appstack: 'web-shop',
     version,
-    modules: [group('network'), group('app'), group('data'), alarmsModule, redisClusterModule],
+    modules: [
+      group('network'),
+      group('app'),
+      group('data'),
+      ...(version === 'v1' ? [] : [alarmsModule, redisClusterModule]),
+    ],
     findings: inEvery(WEB_SHOP_ENVIRONMENTS, [costCenterTag]),
+    resources: WEB_SHOP_RESOURCES[version],
   })),
   ...['v2', 'v3'].map((version) => ({
     appstack: 'checkout-api',
@@ -481,7 +510,7 @@ export interface SampleRun {
 
 /**
  * Every CLI run the guide shows, newest first. The story of web-shop, whose Redis cache comes from the redis-cluster
- * 1.4.0 module in every version: v4 ("Add Redis session cache", built-in ElastiCache resources) reached dev on
+ * 1.4.0 module from v2 on (v1 is the quickstart's four resources): v4 ("Add Redis session cache", built-in ElastiCache resources) reached dev on
  * 2025-09-24 and staging on 2025-09-26, and failed halfway in prod on 2025-09-25, which kept v3. When checkout
  * sessions failed in dev, the team recreated the cache there (2025-09-27), then rolled dev back to v3 and created
  * v5 from v3 (2025-09-29). v5 went to dev at once; in staging one run was cancelled and the next lost its runner
@@ -581,7 +610,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 11:26 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_4a6e0c19',
@@ -607,7 +636,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 10:41 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_6e2b9d40',
@@ -641,7 +670,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 09:52 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_5e92a0c7',
@@ -761,7 +790,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 20:40 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_7c15e3a9',
@@ -774,7 +803,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 18:55 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_2d7f4a90',
@@ -810,7 +839,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '0 to add, 0 to change, 2 to destroy',
     status: 'cancelled',
     started: '2025-09-29 15:05 UTC',
-    user: 'jane.doe@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_653e79f6',
@@ -1000,7 +1029,8 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v3',
     action: 'provision',
-    status: 'failed',
+    // It planned, then waited in Actions required (v3's AWS provider is below the project's new minimum) until cancelled.
+    status: 'cancelled',
     started: '2025-09-22 16:03 UTC',
     user: 'jane.doe@acme.example',
   },
@@ -1133,22 +1163,22 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'jane.doe@acme.example',
   },
   {
-    id: 'run_8d2e4b71',
-    command: 'appstack create',
-    project: 'payments',
-    appstack: 'orders-prod',
-    env: 'prod',
-    status: 'succeeded',
-    started: '2025-09-08 14:30 UTC',
-    user: 'dana.kim@acme.example',
-  },
-  {
     id: 'run_7d2a91c4',
     command: 'cloud2code aws',
     project: 'payments',
     appstack: 'orders-prod',
     status: 'succeeded',
     started: '2025-09-08 11:05 UTC',
+    user: 'dana.kim@acme.example',
+  },
+  {
+    id: 'run_8d2e4b71',
+    command: 'appstack create',
+    project: 'payments',
+    appstack: 'orders-prod',
+    env: 'prod',
+    status: 'succeeded',
+    started: '2025-09-08 10:20 UTC',
     user: 'dana.kim@acme.example',
   },
   {
@@ -1216,7 +1246,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
-    plan: '14 to add, 0 to change, 0 to destroy',
+    plan: '12 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-08-05 09:41 UTC',
     user: 'jane.doe@acme.example',

@@ -275,6 +275,11 @@ export const webhookEvents: readonly WebhookEvent[] = [
     defaultRecipients: 'The user who triggered it and Project Admins',
   },
   {
+    name: 'approval.requested',
+    sentWhen: 'A provisioning or destroy run waits for approval in an environment that requires it',
+    defaultRecipients: "The environment's approvers, never the requester",
+  },
+  {
     name: 'provision.failed',
     sentWhen: 'A provisioning or destroy run ends with an error or times out',
     defaultRecipients: 'The user who started it',
