@@ -54,7 +54,7 @@ import {siteIndex} from '../../scripts/lib/site-index';
 import {allFacts, insertedKey} from '../../scripts/lib/fact-detectors';
 import {valueTokens} from '../../scripts/lib/fact-detectors/shapes';
 import {knownRoutes} from '../../scripts/lib/site-routes';
-import {cleanDoc, lintSource} from './support/lintFixture';
+import {assertReports, cleanDoc, lintSource} from './support/lintFixture';
 
 const routes = knownRoutes();
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -246,19 +246,6 @@ function lint(body: string): {problems: string[]; source: string} {
   const source = cleanDoc({body});
   const problems = lintSource(source).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
   return {problems, source};
-}
-
-/** Asserts one problem of `rule` on the line that holds `lineText`, whose message names `expected`. */
-function assertReports(body: string, lineText: string, expected: string, rule = 'fact') {
-  const {problems, source} = lint(body);
-  const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
-  assert.ok(
-    problems.some(
-      (problem) =>
-        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
-    ),
-    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
-  );
 }
 
 /** The commands of a group such as `resources`. */

@@ -21,21 +21,7 @@ import {
   stateLocations,
   WITH_APPROVAL,
 } from '../../src/data/rules';
-import {cleanDoc, lintSource} from './support/lintFixture';
-
-/** Lints `body` in a clean doc; asserts one `rule` problem on the line holding `lineText` that names `expected`. */
-function assertReports(body: string, lineText: string, expected: string, rule = 'fact') {
-  const source = cleanDoc({body});
-  const problems = lintSource(source);
-  const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
-  assert.ok(
-    problems.some(
-      (problem) =>
-        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
-    ),
-    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
-  );
-}
+import {assertReports, cleanDoc, lintSource} from './support/lintFixture';
 
 const assertClean = (body: string) => assert.deepEqual(lintSource(cleanDoc({body})), []);
 

@@ -1,4 +1,5 @@
 // A doc that passes every content lint rule, to plant one problem in, and the lint of a doc from a scratch file.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,4 +40,18 @@ export function lintSource(source: string, name = 'page.md'): string[] {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, source);
   return lintFile(file, site);
+}
+
+/** Lints `body` in a clean doc; asserts a `rule` problem on the line holding `lineText` whose message names `expected`. */
+export function assertReports(body: string, lineText: string, expected: string, rule = 'fact'): void {
+  const source = cleanDoc({body});
+  const problems = lintSource(source);
+  const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
+  assert.ok(
+    problems.some(
+      (problem) =>
+        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
+    ),
+    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
+  );
 }
