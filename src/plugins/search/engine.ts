@@ -131,7 +131,7 @@ class LoadedIndex {
     const loaded = await Promise.all(
       [...chunkIds].map((chunkId) =>
         once(this.chunks, chunkId, async () =>
-          decodeChunk(await this.source.shard<RecordChunk>(this.entry, chunkFile(chunkId)), this.entry.siteUrl),
+          decodeChunk(await this.source.shard<RecordChunk>(this.entry, chunkFile(chunkId)), chunkId, this.entry),
         ),
       ),
     );

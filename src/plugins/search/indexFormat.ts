@@ -8,7 +8,7 @@
  */
 import {HIERARCHY_LEVELS, LEVEL_WEIGHT, recordId, type RecordType, type SearchRecord} from './records';
 
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 /** The entry file at the site root. It changes with every index, so it is served `no-cache`. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The folder that holds each index's shards, under a name that is the hash of their content. */
@@ -35,7 +35,7 @@ export interface IndexEntry {
   facets: FacetRun[];
   /** How many records the index holds (ids skip a few, so that each page starts a chunk). */
   records: number;
-  /** The first record id of each page, as gaps from the previous page's (pages weigh results, matching.ts). */
+  /** The first record id of each page, as gaps from the previous page's (pages weigh results; chunks need positions). */
   pageStarts: number[];
   /** The pages (their positions in `pageStarts`) that say what changed in a release: release notes, known issues. */
   releasePages: number[];
@@ -46,11 +46,41 @@ export interface IndexEntry {
  * are: postings shards hold runs of words in that same order, so the shard numbers only ever go up by one.
  */
 export interface VocabularyShard {
-  words: string[];
+  /** The words, front-coded (`frontCode`). */
+  words: string;
   /** Postings shard of the first word. */
   firstShard: number;
   /** Indexes in `words` where the next postings shard starts. */
   shardStarts: number[];
+}
+
+/** Front coding marks each word with a letter A–Z: how many characters it shares with the word before it. */
+const SHARED_MARKS = 26;
+const FIRST_MARK = 'A'.charCodeAt(0);
+
+/**
+ * Sorted words as one string: each word is a mark (`A` shares nothing with the word before, `B` its first
+ * character…) followed by the rest of the word. Indexed words are lower-case, so a mark never occurs inside one.
+ */
+export function frontCode(words: readonly string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      if (/[A-Z]/.test(word)) throw new Error(`Search index: "${word}" is not lower-case`);
+      let shared = 0;
+      while (shared < SHARED_MARKS - 1 && shared < previous.length && previous[shared] === word[shared]) shared++;
+      previous = word;
+      return String.fromCharCode(FIRST_MARK + shared) + word.slice(shared);
+    })
+    .join('');
+}
+
+export function frontDecode(coded: string): string[] {
+  let previous = '';
+  return (coded.match(/[A-Z][^A-Z]*/g) ?? []).map((part) => {
+    previous = previous.slice(0, part.charCodeAt(0) - FIRST_MARK) + part.slice(1);
+    return previous;
+  });
 }
 
 /** For each word, its records and their scores, interleaved: `[id gap, score, id gap, score, …]`, ids ascending. */
@@ -59,22 +89,18 @@ export type PostingsShard = Record<string, number[]>;
 /** [type, headings below the page title (lvl2…, trailing empty levels dropped), anchor, content] */
 export type ChunkRecord = [type: RecordType, headings: (string | null)[], anchor: string, content: string | null];
 
-export interface ChunkPage {
-  route: string;
-  section: string;
-  title: string;
-  tag: string;
-  language: string;
-  keywords?: string[];
-  /** Id and position on its page of the first record below; the others follow one by one. */
-  firstId: number;
-  firstPosition: number;
-  records: ChunkRecord[];
-}
-
-export interface RecordChunk {
-  pages: ChunkPage[];
-}
+/**
+ * The records of one chunk: a run of one page's records (each page starts a chunk), the first at id
+ * `chunk * chunkStride`. Their position on the page follows from the entry's `pageStarts`, their language and tag
+ * from its `facets`, so a chunk holds only what differs.
+ */
+export type RecordChunk = [
+  route: string,
+  section: string,
+  title: string,
+  keywords: string[] | null,
+  records: ChunkRecord[],
+];
 
 export const vocabularyFile = (codePoint: number): string => `v-${codePoint}.json`;
 export const postingsFile = (shard: number): string => `p-${shard}.json`;
@@ -89,7 +115,7 @@ export const firstCodePoint = (term: string): number => term.codePointAt(0)!;
 export function vocabularyWords({words, firstShard, shardStarts}: VocabularyShard): [string, number][] {
   let shard = firstShard;
   let next = 0;
-  return words.map((word, index) => {
+  return frontDecode(words).map((word, index) => {
     while (next < shardStarts.length && shardStarts[next] <= index) {
       shard++;
       next++;
@@ -130,46 +156,57 @@ export function decodePostings(encoded: readonly number[]): {ids: number[]; scor
   return {ids, scores};
 }
 
-export function encodeChunkPage(records: readonly SearchRecord[], firstId: number): ChunkPage {
+export function encodeChunk(records: readonly SearchRecord[]): RecordChunk {
   const [first] = records;
-  const route = new URL(first.url).pathname;
-  return {
-    route,
-    section: first.hierarchy.lvl0,
-    title: first.hierarchy.lvl1,
-    tag: first.docusaurus_tag,
-    language: first.language,
-    ...(first.keywords ? {keywords: first.keywords} : {}),
-    firstId,
-    firstPosition: first.weight.position,
-    records: records.map((record): ChunkRecord => {
+  return [
+    new URL(first.url).pathname,
+    first.hierarchy.lvl0,
+    first.hierarchy.lvl1,
+    first.weight.position === 0 && first.keywords ? first.keywords : null,
+    records.map((record): ChunkRecord => {
       const headings = HIERARCHY_LEVELS.slice(2).map((level) => record.hierarchy[level]);
       while (headings.length && headings.at(-1) === null) headings.pop();
       return [record.type, headings, new URL(record.url).hash.slice(1), record.content];
     }),
-  };
+  ];
 }
 
-/** The records of a chunk, by id, exactly as the build had them. */
-export function decodeChunk(chunk: RecordChunk, siteUrl: string): Map<number, SearchRecord> {
-  const records = new Map<number, SearchRecord>();
-  for (const page of chunk.pages) {
-    const pageUrl = new URL(page.route, siteUrl).href;
-    page.records.forEach(([type, headings, anchor, content], index) => {
-      const position = page.firstPosition + index;
-      const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
-      records.set(page.firstId + index, {
-        objectID: recordId(page.route, position),
-        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-        type,
-        hierarchy: {lvl0: page.section, lvl1: page.title, lvl2, lvl3, lvl4, lvl5, lvl6},
-        content,
-        ...(position === 0 && page.keywords ? {keywords: page.keywords} : {}),
-        language: page.language,
-        docusaurus_tag: page.tag,
-        weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
-      });
-    });
+/** The first record id of the page that holds record `id`. */
+function pageStartOf(pageStarts: readonly number[], id: number): number {
+  let start = 0;
+  for (const gap of pageStarts) {
+    if (start + gap > id) break;
+    start += gap;
   }
+  return start;
+}
+
+/** The records of chunk number `chunkId`, by id, exactly as the build had them. */
+export function decodeChunk(
+  [route, section, title, keywords, chunkRecords]: RecordChunk,
+  chunkId: number,
+  entry: Pick<IndexEntry, 'siteUrl' | 'chunkStride' | 'pageStarts' | 'facets'>,
+): Map<number, SearchRecord> {
+  const firstId = chunkId * entry.chunkStride;
+  const firstPosition = firstId - pageStartOf(entry.pageStarts, firstId);
+  const facets = entry.facets.find(({from, to}) => firstId >= from && firstId <= to);
+  if (!facets) throw new Error(`Search index: record ${firstId} has no facets`);
+  const pageUrl = new URL(route, entry.siteUrl).href;
+  const records = new Map<number, SearchRecord>();
+  chunkRecords.forEach(([type, headings, anchor, content], index) => {
+    const position = firstPosition + index;
+    const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
+    records.set(firstId + index, {
+      objectID: recordId(route, position),
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      type,
+      hierarchy: {lvl0: section, lvl1: title, lvl2, lvl3, lvl4, lvl5, lvl6},
+      content,
+      ...(position === 0 && keywords ? {keywords} : {}),
+      language: facets.language,
+      docusaurus_tag: facets.docusaurus_tag,
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+    });
+  });
   return records;
 }

@@ -23,8 +23,9 @@ import {
   SHARD_ROOT,
   chunkFile,
   compareTerms,
-  encodeChunkPage,
+  encodeChunk,
   firstCodePoint,
+  frontCode,
   postingsFile,
   roundScore,
   vocabularyFile,
@@ -38,11 +39,11 @@ import {
 export interface IndexLayout {
   /** Ids per record chunk; each page starts a chunk, so its title and first headings come in one file. */
   chunkStride: number;
-  /** A postings shard closes once its JSON passes this many bytes. */
+  /** A postings shard holds words up to this many bytes of JSON; a larger word has a shard of its own. */
   postingsShardBytes: number;
 }
 
-export const DEFAULT_LAYOUT: IndexLayout = {chunkStride: 8, postingsShardBytes: 3_000};
+export const DEFAULT_LAYOUT: IndexLayout = {chunkStride: 4, postingsShardBytes: 3_000};
 
 export interface BuiltIndex {
   entry: IndexEntry;
@@ -126,14 +127,17 @@ export function buildIndex(pages: readonly SearchRecord[][], siteUrl: string, la
     shardBytes = 0;
   };
   for (const [word, list] of postings) {
+    const bytes = word.length + 4 + JSON.stringify(list).length;
+    // A word that would overfill the shard starts the next one, so a common word never drags its neighbors along.
+    if (shardBytes + bytes > layout.postingsShardBytes) closeShard();
     shard[word] = list;
     shardOfWord.set(word, shardCount);
-    shardBytes += word.length + 4 + JSON.stringify(list).length;
+    shardBytes += bytes;
     if (shardBytes >= layout.postingsShardBytes) closeShard();
   }
   closeShard();
 
-  const vocabularies = new Map<number, VocabularyShard>();
+  const vocabularies = new Map<number, Omit<VocabularyShard, 'words'> & {words: string[]}>();
   for (const [word, shardId] of shardOfWord) {
     const key = firstCodePoint(word);
     const vocabulary = vocabularies.get(key) ?? {words: [], firstShard: shardId, shardStarts: []};
@@ -142,18 +146,16 @@ export function buildIndex(pages: readonly SearchRecord[][], siteUrl: string, la
     vocabulary.words.push(word);
     vocabularies.set(key, vocabulary);
   }
-  for (const [key, vocabulary] of vocabularies) shards.set(vocabularyFile(key), JSON.stringify(vocabulary));
+  for (const [key, vocabulary] of vocabularies) {
+    const shard: VocabularyShard = {...vocabulary, words: frontCode(vocabulary.words)};
+    shards.set(vocabularyFile(key), JSON.stringify(shard));
+  }
 
   const chunks = new Map<number, RecordChunk>();
   nonEmpty.forEach((records, index) => {
-    for (let offset = 0; offset < records.length;) {
-      const id = firstIds[index] + offset;
-      const chunkId = Math.floor(id / layout.chunkStride);
-      const take = Math.min(records.length - offset, (chunkId + 1) * layout.chunkStride - id);
-      const chunk = chunks.get(chunkId) ?? {pages: []};
-      chunk.pages.push(encodeChunkPage(records.slice(offset, offset + take), id));
-      chunks.set(chunkId, chunk);
-      offset += take;
+    for (let offset = 0; offset < records.length; offset += layout.chunkStride) {
+      const chunkId = (firstIds[index] + offset) / layout.chunkStride;
+      chunks.set(chunkId, encodeChunk(records.slice(offset, offset + layout.chunkStride)));
     }
   });
   for (const [chunkId, chunk] of chunks) shards.set(chunkFile(chunkId), JSON.stringify(chunk));
