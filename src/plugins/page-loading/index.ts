@@ -17,10 +17,23 @@ export const withPreloads = (html: string, chunks: string[]): string =>
       `${chunks.map((chunk) => `<link rel=preload as=script fetchpriority=low href=${chunk}>`).join('')}${script}`,
   );
 
+/** The stylesheet link of a built page (minified HTML has no `</head>`); fonts are preloaded just before it. */
+const STYLESHEET = /<link rel=stylesheet href=[^ >]+>/;
+
+/** A preload of each bundled font before the stylesheet, so the text face is there for the first render. */
+export const withFontPreloads = (html: string, fonts: string[]): string =>
+  html.replace(
+    STYLESHEET,
+    (link) =>
+      `${fonts.map((font) => `<link rel=preload as=font type=font/woff2 href=${font} crossorigin>`).join('')}${link}`,
+  );
+
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.readFile(file, 'utf8')) as T;
 
 /**
  * How a page's code loads, for readers on slow phones and across deploys:
+ * - the bundled text font is preloaded on every page, so its `font-display: optional` face is ready for the first
+ *   render and text never moves when it arrives;
  * - route chunks download with main.js: Docusaurus writes only runtime~main and main into a page's HTML, so the
  *   browser learned of the page's own chunks only once main.js had run; after the build each page gets a preload for
  *   every chunk its route loads (./routeChunks);
@@ -39,17 +52,20 @@ export default function pageLoading(context: LoadContext): Plugin {
         await readJson<RouteChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json')),
         await readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json')),
       );
+      const fontDir = path.join(outDir, 'assets', 'fonts');
+      const fonts = (await fs.readdir(fontDir).catch(() => []))
+        .filter((name) => name.endsWith('.woff2'))
+        .map((name) => `${baseUrl}assets/fonts/${name}`);
       let preloaded = 0;
       for (const route of new Set(routesPaths)) {
         const relative = route.slice(baseUrl.length);
         const file = path.join(outDir, relative.endsWith('.html') ? relative : path.join(relative, 'index.html'));
         const html = await fs.readFile(file, 'utf8');
         const chunks = MAIN_SCRIPT.test(html) ? chunksOf(route) : [];
-        if (chunks.length === 0) continue;
         // Other plugins read the built pages at the same time: they see the old file or the new one, never half.
-        await fs.writeFile(`${file}.preloads`, withPreloads(html, chunks));
+        await fs.writeFile(`${file}.preloads`, withFontPreloads(withPreloads(html, chunks), fonts));
         await fs.rename(`${file}.preloads`, file);
-        preloaded++;
+        if (chunks.length) preloaded++;
       }
       console.log(`page-loading: route chunks preloaded on ${preloaded} pages.`);
     },
