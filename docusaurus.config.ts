@@ -90,8 +90,6 @@ const config: Config = {
     announcementBar: {
       id: 'skyloom-joins-northwind-cloud',
       content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="announcement">Read the announcement</a> · <a href="${product.legacyDocsUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="legacy-docs">Visit the old docs</a>`,
-      backgroundColor: 'var(--skyloom-announcement-bg)',
-      textColor: 'var(--skyloom-announcement-fg)',
       isCloseable: false,
     },
     navbar: {
