@@ -19,6 +19,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Rendering that does not depend on the CPU or the host, so screenshot baselines hold on any machine.
+  '--disable-skia-runtime-opts',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
 ];
 
 export default defineConfig({

@@ -113,7 +113,8 @@ test.describe('Screenshots', () => {
             animations: 'disabled',
             caret: 'hide',
             mask: [page.locator('.theme-last-updated')],
-            maxDiffPixelRatio: 0.002,
+            // A renamed sidebar entry moves about 470 pixels; a rerun on the same build moves none.
+            maxDiffPixels: 50,
           });
         });
       }
