@@ -20,3 +20,17 @@ export function templateSource(template: string, valuePattern: (name: string) =>
     .map((part) => (/^\{[a-zA-Z]+\}$/.test(part) ? valuePattern(part.slice(1, -1)) : escapeRegExp(part)))
     .join('');
 }
+
+/**
+ * The values `text` fills `template`'s placeholders with, by name, when the template filled in ends the text (after
+ * any indentation or prompt); `valuePattern` as for `templateSource`.
+ */
+export function templateValues(
+  template: string,
+  text: string,
+  valuePattern?: (name: string) => string,
+): Record<string, string> | undefined {
+  const match = text.match(new RegExp(`(?<![\\w-])${templateSource(template, valuePattern)}\\s*$`));
+  if (!match) return undefined;
+  return Object.fromEntries(placeholderNames(template).map((name, index) => [name, match[index + 1]]));
+}

@@ -887,6 +887,16 @@ describe('Content lint sample story', () => {
       '"Provisioned {appstack} {version} to {env}. CLI run {run} recorded."',
     );
     assertReports(
+      '```text\nPlan for web-shop v5 in prod: 0 to add, 0 to change, 0 to destroy\n```',
+      'Plan for web-shop',
+      '"Plan for {appstack} {version} (env {env}, {region}): {plan}."',
+    );
+    assertReports(
+      '```text\nChecking drift for web-shop v3 in prod (account 123456789012)\n```',
+      'Checking drift',
+      '"Checking drift for {appstack} {version} (env {env}, account {account}, {region})"',
+    );
+    assertReports(
       'Exported code keeps the values of `prod` in `prod.auto.tfvars`.',
       'prod.auto.tfvars',
       'exported code keeps the values of prod in prod.tfvars, not prod.auto.tfvars',

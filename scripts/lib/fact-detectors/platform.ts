@@ -1,6 +1,7 @@
 // Detectors for the platform facts: provider pins in code, policy summaries, CLI errors and exit
 // codes, release months.
 import {
+  cliErrors,
   exitCodeName,
   exitCodes,
   findError,
@@ -18,6 +19,7 @@ import {
   pinLowerBound,
   sampleCustomRules,
   satisfiesPin,
+  POLICY_SUMMARY_PREFIX,
   SEVERITY_IDS,
 } from '../../../src/data/platform';
 import {SUMMARY_FORMAT} from '../../../src/data/facts';
@@ -25,7 +27,12 @@ import {type DocFacts, type Line, inlineCode} from './document';
 
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
 
-const SUMMARY = new RegExp(`^Policy check: ${SEVERITY_IDS.map((id) => `\\d+ ${id}`).join(', ')}$`);
+// What follows the severity counts in the policy-violation error, which lists only the blocking severities.
+const BLOCKING_FINDINGS_TAIL = cliErrors
+  .find((error) => error.id === 'policy-violation')!
+  .message.split(/\{high\} high/)[1];
+
+const SUMMARY = new RegExp(`^${POLICY_SUMMARY_PREFIX}${SEVERITY_IDS.map((id) => `\\d+ ${id}`).join(', ')}$`);
 
 const SEVERITY_WORD = `(?:${SEVERITY_IDS.join('|')})`;
 
@@ -109,7 +116,7 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
       ? [{value: line.text.replace(/^\s*(?:Skyloom )?/, ''), column: line.text.search(/\S/) + 1}]
       : inlineCode(line.text);
   for (const {value, column} of spans) {
-    if (!/^Policy check\b/.test(value)) continue;
+    if (!value.startsWith(POLICY_SUMMARY_PREFIX.trim())) continue;
     doc.count('policy.summary');
     if (!SUMMARY.test(value.trim()))
       doc.report(
@@ -120,8 +127,8 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
   }
   for (const match of line.text.matchAll(COUNT_LIST)) {
     // The summary line is checked above; the policy-violation error lists only the blocking severities.
-    if (line.text.slice(0, match.index).endsWith('Policy check: ')) continue;
-    if (line.text.slice(match.index + match[0].length).startsWith(' findings block provisioning')) continue;
+    if (line.text.slice(0, match.index).endsWith(POLICY_SUMMARY_PREFIX)) continue;
+    if (line.text.slice(match.index + match[0].length).startsWith(BLOCKING_FINDINGS_TAIL)) continue;
     doc.count('policy.summary');
     const order = match[0].split(', ').map((part) => part.split(' ')[1]);
     if (order.join(', ') !== SEVERITY_LIST)

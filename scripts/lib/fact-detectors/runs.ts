@@ -1,7 +1,7 @@
 // Detectors for the sample runs: every run ID, run line, `runs show`, `runs list` and `appstack status` row a page
 // shows is one run of src/data/platform/sampleData.ts, on one timeline.
 import {findCommand, flagsOf} from '../../../src/data/cli';
-import {runLines} from '../../../src/data/cli/outputs';
+import {PLAN_LINE, runLines} from '../../../src/data/cli/outputs';
 import {RUN_ACTIONS, RUN_ID, RUN_STATUSES, type RunAction, type RunStatus} from '../../../src/data/cli/runs';
 import {
   findRun,
@@ -14,7 +14,7 @@ import {
   type SampleVersion,
 } from '../../../src/data/platform';
 import {type DocFacts, type Line, type ShellCommand, commandPath, outputLinesAfter} from './document';
-import {placeholderNames, templateSource} from '../../../src/lib/templates';
+import {placeholderNames, templateSource, templateValues} from '../../../src/lib/templates';
 
 // A run ID on its own, not part of a longer name such as google_cloud_run_v2_service or a role session name.
 const RUN_ID_MENTION = new RegExp(`(?<![\\w-])${RUN_ID.prefix}[A-Za-z0-9]+(?![\\w-])`, 'g');
@@ -361,9 +361,6 @@ function describeRun(run: SampleRun): string {
     .join(' ');
 }
 
-// `Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.`
-const PLAN_LINE = /\bPlan for ([\w-]+) (v\d+) \(env ([\w-]+)[^)]*\): (\d+ to add, \d+ to change, \d+ to destroy)/;
-
 /**
  * A plan line followed, in the same output, by the ID of the run it belongs to (the next run ID printed, on the
  * same appStack, version and environment): the plan the sample data gives that run.
@@ -371,9 +368,9 @@ const PLAN_LINE = /\bPlan for ([\w-]+) (v\d+) \(env ([\w-]+)[^)]*\): (\d+ to add
 export function checkRunPlans(doc: DocFacts) {
   for (const block of doc.blocks) {
     block.forEach((line, index) => {
-      const plan = line.text.match(PLAN_LINE);
+      const plan = templateValues(PLAN_LINE, line.text);
       if (!plan) return;
-      const [, appstack, version, env, stated] = plan;
+      const {appstack, version, env, plan: stated} = plan;
       const next = block
         .slice(index + 1)
         .map((candidate) => candidate.text.match(new RegExp(RUN_ID_WORD))?.[0])

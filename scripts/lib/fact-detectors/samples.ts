@@ -12,6 +12,9 @@ import {
 } from '../../../src/data/platform';
 import {type DocFacts, type Line} from './document';
 
+// The environment profiles of the sample appStacks, as a capturing group.
+const ENVIRONMENT = `(${sampleEnvironments.map((environment) => environment.name).join('|')})`;
+
 const AWS_ACCOUNT = /(?<![\d.])\d{12}(?![\d.])/g;
 
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -41,8 +44,10 @@ export function checkSampleAccounts(doc: DocFacts, line: Line) {
       );
   }
   const environmentAccount = [
-    ...line.text.matchAll(/\b(?:env|environment|Lookup in) (dev|staging|prod)\b[^\n]{0,20}?\baccount (\d{12})/gi),
-    ...line.text.matchAll(/"name": "(dev|staging|prod)"[^{}]*?"account": "(\d{12})"/g),
+    ...line.text.matchAll(
+      new RegExp(`\\b(?:env|environment|Lookup in) ${ENVIRONMENT}\\b[^\\n]{0,20}?\\baccount (\\d{12})`, 'gi'),
+    ),
+    ...line.text.matchAll(new RegExp(`"name": "${ENVIRONMENT}"[^{}]*?"account": "(\\d{12})"`, 'g')),
   ];
   for (const match of environmentAccount) {
     const environment = sampleEnvironments.find((candidate) => candidate.name === match[1])!;

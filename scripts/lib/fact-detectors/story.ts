@@ -7,12 +7,22 @@ import {
   exportFiles,
   findRelease,
   formatPolicySummary,
+  POLICY_SUMMARY_PREFIX,
   limits,
   sampleAppStacks,
   sampleCloudDeployments,
   variablesFile,
 } from '../../../src/data/platform';
 import {findCommand, flagsOf} from '../../../src/data/cli';
+import {
+  CREATED_VERSION_LINES,
+  DRIFT_CHECK_LINE,
+  EXPORT_FILE_COUNT_LINES,
+  EXPORT_LINES,
+  PLAN_LINE,
+  WROTE_FILE_LINE,
+} from '../../../src/data/cli/outputs';
+import {templateValues} from '../../../src/lib/templates';
 import {type DocFacts, type Line, type ShellCommand, commandPath} from './document';
 
 /** What an output line says a block works on: an appStack version, in one environment or (export) all of them. */
@@ -25,24 +35,31 @@ interface Subject {
   moduleSource?: boolean;
 }
 
-// Output lines that name the version and environment the lines after them are about.
-const EXPORTING = /^\s*Exporting ([\w-]+) (v\d+|draft) \((?:env ([\w-]+)|all environments)\) as \w+, layout ([\w-]+)/;
-const SUBJECT_LINES: RegExp[] = [
-  /\bPlan for ([\w-]+) (v\d+|draft) \(env ([\w-]+)/,
-  /\bChecking drift for ([\w-]+) (v\d+) \(env ([\w-]+)/,
-];
-const CREATED = /\bCreated version (v\d+) of ([\w-]+)/;
+// How the sample data writes the values of the output lines this detector reads.
+const SAMPLE_VALUES: Record<string, string> = {
+  appstack: '([\\w-]+)',
+  version: '(v\\d+|draft)',
+  env: '([\\w-]+)',
+  files: '(\\d+)',
+  path: '(\\S+?)',
+};
+const sampleValue = (name: string) => SAMPLE_VALUES[name] ?? '(.+?)';
+
+/** The values of the first template `text` is filled in from, or undefined. */
+function readLine(templates: readonly string[], text: string): Record<string, string> | undefined {
+  for (const template of templates) {
+    const values = templateValues(template, text, sampleValue);
+    if (values) return values;
+  }
+  return undefined;
+}
 
 const FINDING = new RegExp(`^\\s+(${SEVERITY_IDS.join('|')})\\s{2,}([A-Za-z][\\w-]*)\\s{2,}([\\w-]+)`);
 
-// The lines that state how many files an export wrote, and the path they name.
-const FILE_COUNTS = [
-  /\b[Ww]rote (\d+) files to (\S+?)(?: \(\d+ appStacks\))?$/,
-  /\bUnpacked (\d+) files into (\S+)$/,
-  /\bSaved (\S+) \([\d.]+ [KM]B, (\d+) files\)$/,
-];
-
-const WROTE_FILE = /^\s+wrote (\S+)$/;
+// The `skyloom appstack show` fields that name a version and its findings.
+const SHOW_FIELD = (name: string) => new RegExp(`^\\s*${name}:\\s+(.+?)\\s*$`);
+const VERSION_FIELD = SHOW_FIELD('Version');
+const POLICIES_FIELD = SHOW_FIELD('Policies');
 
 // Uploading rules or permission sets changes what a plan finds: such an example shows findings of rules the sample
 // organization does not have.
@@ -59,41 +76,42 @@ export function checkStory(doc: DocFacts) {
     block.forEach((line, index) => {
       const text = line.text;
       if (/^\s*==> /.test(text)) exports = [];
-      const exporting = text.match(EXPORTING);
+      const exporting = readLine(EXPORT_LINES, text);
       if (exporting) {
         const command = commands.find((candidate) => candidate.flags.has('appstack'));
         subject = {
-          appstack: exporting[1],
-          version: exporting[2],
-          env: exporting[3],
-          layout: exporting[4] as ExportLayout,
+          appstack: exporting.appstack,
+          version: exporting.version,
+          env: exporting.env,
+          layout: exporting.layout as ExportLayout,
           moduleSource: Boolean(command?.flags.has('module-source')),
         };
         exports.push(subject);
       }
-      for (const pattern of SUBJECT_LINES) {
-        const match = text.match(pattern);
-        if (match) subject = {appstack: match[1], version: match[2], env: match[3]};
-      }
-      const created = text.match(CREATED);
-      if (created) subject = {appstack: created[2], version: created[1]};
-      const shown = text.match(/^\s*Version:\s+(v\d+)/);
+      const named = readLine([PLAN_LINE, DRIFT_CHECK_LINE, ...CREATED_VERSION_LINES], text);
+      if (named) subject = {appstack: named.appstack, version: named.version, env: named.env};
+      const shown = text.match(VERSION_FIELD)?.[1].match(/^v\d+/);
       const appstack = commands.find((command) => command.flags.has('appstack'))?.flags.get('appstack');
-      if (shown && appstack) subject = {appstack, version: shown[1]};
-      const policies = text.match(/^\s*Policies:\s+(\d+ critical, \d+ high, \d+ medium, \d+ low)/);
+      if (shown && appstack) subject = {appstack, version: shown[0]};
+      const policies = text.match(POLICIES_FIELD);
       if (policies && subject) checkPoliciesField(doc, line, policies[1], subject);
-      if (/^\s*(?:Skyloom )?Policy check: /.test(text) && subject) checkFindings(doc, block, index, subject);
-      const file = text.match(WROTE_FILE);
-      if (file) written.push({line, path: file[1]});
+      if (
+        text
+          .trim()
+          .replace(/^Skyloom /, '')
+          .startsWith(POLICY_SUMMARY_PREFIX) &&
+        subject
+      )
+        checkFindings(doc, block, index, subject);
+      const file = text.match(/^\s+/) && templateValues(WROTE_FILE_LINE, text, sampleValue);
+      if (file) written.push({line, path: file.path});
       else if (written.length) {
         checkFileList(doc, written, exports, commands);
         written = [];
       }
-      for (const pattern of FILE_COUNTS) {
-        const match = text.match(pattern);
-        if (!match) continue;
-        const count = Number(pattern === FILE_COUNTS[2] ? match[2] : match[1]);
-        checkFileCount(doc, line, count, exports);
+      const counted = readLine(EXPORT_FILE_COUNT_LINES, text);
+      if (counted) {
+        checkFileCount(doc, line, Number(counted.files), exports);
         exports = [];
       }
     });
@@ -162,7 +180,7 @@ function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Sub
   if (stated !== expected) {
     doc.report(
       line,
-      line.text.indexOf('Policy check') + 1,
+      line.text.indexOf(POLICY_SUMMARY_PREFIX) + 1,
       `${where} has the findings "${expected}" in the sample data, not "${stated}"`,
     );
     return;
@@ -340,7 +358,7 @@ function checkPoliciesField(doc: DocFacts, line: Line, stated: string, subject: 
     Object.fromEntries(
       SEVERITY_IDS.map((id) => [id, findings.filter((finding) => finding.severity === id).length]),
     ) as Record<(typeof SEVERITY_IDS)[number], number>,
-  ).slice('Policy check: '.length);
+  ).slice(POLICY_SUMMARY_PREFIX.length);
   if (stated !== expected)
     doc.report(
       line,

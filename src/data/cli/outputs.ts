@@ -201,10 +201,34 @@ export function formatHeader(output: CommandOutput): string {
 }
 
 /** The first line of an export: `{version}` is `v5` or `draft`, `{format}` Terraform or OpenTofu. */
-const EXPORT_LINES = [
+export const EXPORT_LINES = [
   'Exporting {appstack} {version} (env {env}) as {format}, layout {layout}',
   'Exporting {appstack} {version} (all environments) as {format}, layout {layout}',
 ];
+
+/** The line a commit prints: the new version of the appStack. */
+export const CREATED_VERSION_LINES = [
+  'Created version {version} of {appstack}: "{message}"',
+  'Created version {version} of {appstack} from {from}: "{message}"',
+];
+
+/** The plan summary of a provision, a plan-only run or a destroy; `{plan}` is `0 to add, 1 to change, 0 to destroy`. */
+export const PLAN_LINE = 'Plan for {appstack} {version} (env {env}, {region}): {plan}.';
+
+/** The first line of a drift check: the version deployed in the environment, and the account it reads. */
+export const DRIFT_CHECK_LINE = 'Checking drift for {appstack} {version} (env {env}, account {account}, {region})';
+
+/** The line that ends an export (with `--clean`, the stale files it removed first), a download or an unpacked archive. */
+export const EXPORT_FILE_COUNT_LINES = [
+  'Removed {stale} stale files; wrote {files} files to {path} ({appstacks} appStacks)',
+  'Wrote {files} files to {path} ({appstacks} appStacks)',
+  'Wrote {files} files to {path}',
+  'Unpacked {files} files into {path}',
+  'Saved {path} ({size}, {files} files)',
+];
+
+/** The line an export prints for each file it writes, indented under the file count. */
+export const WROTE_FILE_LINE = 'wrote {path}';
 
 /**
  * Lines that several commands print for the same event, in one wording: every printed line that starts with
@@ -218,10 +242,7 @@ export const outputLines: readonly {
 }[] = [
   {
     prefix: 'Created version ',
-    templates: [
-      'Created version {version} of {appstack}: "{message}"',
-      'Created version {version} of {appstack} from {from}: "{message}"',
-    ],
+    templates: CREATED_VERSION_LINES,
   },
   {
     // An export (`generate-iac`, `appstack download-iac`) names what it exports, then prints the policy summary,
@@ -230,6 +251,8 @@ export const outputLines: readonly {
     templates: EXPORT_LINES,
     otherPrefixes: ['Generating '],
   },
+  {prefix: 'Plan for ', templates: [PLAN_LINE]},
+  {prefix: 'Checking drift for ', templates: [DRIFT_CHECK_LINE]},
   {
     // The last line of a provision that applied: the version, the environment and the run.
     prefix: 'Provisioned ',
