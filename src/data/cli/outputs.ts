@@ -251,6 +251,11 @@ export const outputLines: readonly {
     templates: EXPORT_LINES,
     otherPrefixes: ['Generating '],
   },
+  {
+    // The first line of a plan, before the changes it lists.
+    prefix: 'Planning ',
+    templates: ['Planning {appstack} {version} for environment {env} (account {account}, region {region})'],
+  },
   {prefix: 'Plan for ', templates: [PLAN_LINE]},
   {prefix: 'Checking drift for ', templates: [DRIFT_CHECK_LINE]},
   {
