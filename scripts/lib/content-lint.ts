@@ -19,6 +19,8 @@ import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
 import {escapeRegExp} from '../../src/lib/templates';
+import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
+import {SHELL_LANGUAGES} from './fact-detectors/document';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
@@ -285,6 +287,20 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
           `\`${node.lang}\` is not highlighted: use text, or add it to src/plugins/code-highlighting/codeLanguages.ts`,
         );
       }
+      // What a command prints renders as a terminal panel with no copy button only when its fence says so.
+      const previous = index === undefined ? undefined : parent?.children[index - 1];
+      if (
+        node.lang === 'text' &&
+        !isOutputMeta(node.meta) &&
+        !/\btitle=/.test(node.meta ?? '') &&
+        previous?.type === 'code' &&
+        SHELL_LANGUAGES.has(previous.lang ?? '')
+      )
+        report(
+          node,
+          'code-output',
+          'a text block right after a command block is its output: open it with ```text output (no copy button, shown as output)',
+        );
       checkPlaceholders(node, node.value);
       checkCodeSpelling(node, node.value);
       for (const invocation of findInvocations(node.value)) {

@@ -199,6 +199,15 @@ const MISTAKES: Mistake[] = [
     fix: /frontmatter is not valid YAML/,
   },
   {
+    name: 'the output of a command fenced as plain text, so it renders with a copy button like a command',
+    file: 'docs/concepts/appstacks.md',
+    append: '```bash\nterraform -chdir=./infra validate\n```\n\n```text\nSuccess! The configuration is valid.\n```',
+    at: 'Success! The configuration is valid.',
+    offset: -1, // the fence
+    rule: 'code-output',
+    fix: /```text output/,
+  },
+  {
     name: 'a code block without a language',
     file: 'docs/concepts/appstacks.md',
     append: '```\nskyloom version\n```',

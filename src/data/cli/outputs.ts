@@ -252,6 +252,11 @@ export const outputLines: readonly {
     otherPrefixes: ['Generating '],
   },
   {
+    // An appStack created by `appstack create`, `import` or a scan with `--create-appstack`: its name, ID and project.
+    prefix: 'Created appStack ',
+    templates: ['Created appStack "{appstack}" ({id}) in project "{project}"'],
+  },
+  {
     // The first line of a plan, before the changes it lists.
     prefix: 'Planning ',
     templates: ['Planning {appstack} {version} for environment {env} (account {account}, region {region})'],
