@@ -546,12 +546,12 @@ const issueInputs: readonly KnownIssueInput[] = [
   },
   {
     id: 'KI-2025-023',
-    title: 'Approvals expire after 24 hours',
+    title: 'Approval requests lapse after 24 hours',
     symptom:
-      'An approved provisioning request expires 24 hours after approval even when the approval rule sets a longer validity, and `skyloom provision` then waits for a new approval.',
+      "A provisioning request that waits for approval lapses 24 hours after the run asked for it, even when the approval rule's **Expiry** is longer, and the run stops as if the expiry had passed.",
     introducedIn: '3.2.0',
     workaround:
-      'Provision within 24 hours of the approval, or ask the approver to approve again from the **Activity** page.',
+      'Ask approvers to answer within 24 hours, or start the run again to send a new request.',
     reportedIn: 'jul2025',
     fixedIn: null,
   },

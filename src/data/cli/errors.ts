@@ -549,7 +549,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'run-timed-out',
     message: 'timed out after {timeout} waiting for run {run}; the run continues on Skyloom',
-    example: `timed out after ${limits.cliTimeoutProvision.value} waiting for run run_653e79f6; the run continues on Skyloom`,
+    example: `timed out after ${limits.cliTimeoutProvision.value} waiting for run run_3e8a5c71; the run continues on Skyloom`,
     exitCode: 7,
     cause: 'The run, usually its approval, took longer than `--timeout`.',
     fix: 'Follow it with `skyloom appstack status --watch`; next time use `--detach` or a longer `--timeout`.',

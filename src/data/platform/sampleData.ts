@@ -526,7 +526,7 @@ export const sampleRuns: readonly SampleRun[] = [
     version: 'v5',
     status: 'succeeded',
     started: '2025-10-01 06:00 UTC',
-    user: 'dana.kim@acme.example',
+    user: 'web-shop-deployer',
   },
   {
     id: 'run_569618fc',
@@ -1027,9 +1027,11 @@ export const sampleRuns: readonly SampleRun[] = [
     project: 'payments',
     appstack: 'web-shop',
     env: 'prod',
-    version: 'v3',
+    version: 'v2',
     action: 'provision',
-    // It planned, then waited in Actions required (v3's AWS provider is below the project's new minimum) until cancelled.
+    // A rollback of prod to v2, which planned, then waited in Actions required until cancelled: v2 (2025-08-19) recorded
+    // AWS provider 5.70.0, below the minimum 5.90.0 the project set before v3 (2025-09-02), so v3 and later provision.
+    // prod kept running v3.
     status: 'cancelled',
     started: '2025-09-22 16:03 UTC',
     user: 'jane.doe@acme.example',
