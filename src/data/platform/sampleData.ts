@@ -88,7 +88,7 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     environments: ['dev', 'staging', 'prod'],
     status: 'Deployed',
   },
-  {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v2', environments: ['prod'], status: 'Deployed'},
+  {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v3', environments: ['prod'], status: 'Deployed'},
   {
     name: 'billing-jobs',
     project: 'payments',
@@ -373,7 +373,8 @@ export const sampleReleases: readonly SampleRelease[] = [
     modules: [group('compute'), group('data')],
     findings: inEvery(['dev', 'prod'], []),
   },
-  ...['v1', 'v2'].map((version) => ({
+  // v3 (2025-09-12) hands the orders queues to web-shop (troubleshooting/already-managed).
+  ...['v1', 'v2', 'v3'].map((version) => ({
     appstack: 'orders-prod',
     version,
     modules: [group('network'), group('data'), group('messaging')],
@@ -725,7 +726,7 @@ export const sampleRuns: readonly SampleRun[] = [
     project: 'payments',
     appstack: 'orders-prod',
     env: 'prod',
-    version: 'v2',
+    version: 'v3',
     action: 'reconcile',
     status: 'running',
     started: '2025-09-30 08:47 UTC',
