@@ -28,7 +28,7 @@ export const sampleProjects: readonly SampleProject[] = [
     id: 'prj_3Hf7kQ9wZ2',
     description: 'Orders, billing and the web shop backend',
     role: 'Project Admin',
-    appstacks: 7,
+    appstacks: 8,
     members: 12,
     clouds: ['aws', 'azure'],
     updated: '2025-09-24',
@@ -98,6 +98,8 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     status: 'Deployed',
   },
   {name: 'ticketing', project: 'payments', cloud: 'aws', latest: '-', environments: ['dev'], status: 'Not deployed'},
+  // Imported from OpenTofu code with its first version, never provisioned (cli-guide/usage/import, run_336d0458).
+  {name: 'billing', project: 'payments', cloud: 'aws', latest: 'v1', environments: ['dev'], status: 'Not deployed'},
   {
     name: 'web-shop-discovered',
     project: 'payments',
@@ -304,7 +306,7 @@ const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
 
 const group = (name: string): SampleModule => ({name, files: MODULE_FILES});
 
-/** The alarms module of web-shop's Terraform code, uploaded as a custom module when the code was imported. */
+/** The alarms module web-shop uses from v2 on, a custom module of project payments. */
 export const alarmsModule: SampleModule = {name: 'alarms', version: '0.1.0', files: MODULE_FILES};
 
 /** The redis-cluster custom module (project payments), version 1.4.0: what web-shop uses for Redis. */
