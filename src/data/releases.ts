@@ -550,8 +550,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom:
       "A provisioning request that waits for approval lapses 24 hours after the run asked for it, even when the approval rule's **Expiry** is longer, and the run stops as if the expiry had passed.",
     introducedIn: '3.2.0',
-    workaround:
-      'Ask approvers to answer within 24 hours, or start the run again to send a new request.',
+    workaround: 'Ask approvers to answer within 24 hours, or start the run again to send a new request.',
     reportedIn: 'jul2025',
     fixedIn: null,
   },

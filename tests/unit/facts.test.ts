@@ -339,7 +339,8 @@ describe('Content lint fact rule', () => {
     assertReports(resources, 'NAME      TYPE     CONNECTIONS', 'NAME  TYPE  SOURCE  CONNECTIONS  POLICY');
     const projects =
       '```bash\nskyloom viewprojects\n```\n\n```text\nPROJECT    APPSTACKS  ROLE       UPDATED\npayments   9          Developer  2025-09-24\n```';
-    assertReports(projects, 'payments   9', 'payments  7  Project Admin  2025-09-24');
+    const payments = sampleProjects.find((project) => project.name === 'payments')!;
+    assertReports(projects, 'payments   9', `payments  ${payments.appstacks}  ${payments.role}  ${payments.updated}`);
   });
 
   it('fails a run ID in another form, and runs list rows that disagree with the sample runs', () => {

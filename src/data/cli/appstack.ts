@@ -43,7 +43,7 @@ export const appstackCommands: readonly CliCommand[] = [
         name: 'from-file',
         type: 'path',
         description:
-          'Terraform file, Terraform directory, Docker Compose file or Kubernetes manifest to seed the appStack from. The resources land in the draft. Cannot be combined with --from-discovery.',
+          'Terraform file, Terraform directory, Docker Compose file, Kubernetes manifest or appStack export (JSON) to seed the appStack from. The resources land in the draft. Cannot be combined with --from-discovery.',
       },
       {
         name: 'from-discovery',

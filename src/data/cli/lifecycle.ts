@@ -50,7 +50,7 @@ export const lifecycleCommands: readonly CliCommand[] = [
         name: 'env',
         type: 'string',
         description:
-          'Environment profile whose values fill the variables and the backend block, for example prod. Default: a terraform.tfvars file per environment profile.',
+          'Environment profile whose values fill the variables and the backend block, for example prod. Default: a <profile>.tfvars file per environment profile.',
       },
       {
         name: 'output-dir',

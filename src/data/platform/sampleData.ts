@@ -108,7 +108,7 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
     environments: ['prod'],
     status: 'Not deployed',
   },
-  {name: 'orders-dev', project: 'payments', cloud: 'aws', latest: '-', environments: ['dev'], status: 'Not deployed'},
+  {name: 'orders-dev', project: 'payments', cloud: 'aws', latest: 'v1', environments: ['dev'], status: 'Not deployed'},
   {
     name: 'payments-platform',
     project: 'payments',
@@ -541,6 +541,17 @@ export const sampleRuns: readonly SampleRun[] = [
     action: 'destroy',
     status: 'succeeded',
     started: '2025-09-30 18:05 UTC',
+    user: 'jane.doe@acme.example',
+  },
+  {
+    id: 'run_e4a27c19',
+    command: 'generate-iac',
+    project: 'payments',
+    appstack: 'web-shop',
+    env: 'prod',
+    version: 'v5',
+    status: 'succeeded',
+    started: '2025-09-30 15:34 UTC',
     user: 'jane.doe@acme.example',
   },
   {
