@@ -63,6 +63,28 @@ export const sampleProjects: readonly SampleProject[] = [
     clouds: ['azure'],
     updated: '2025-09-18',
   },
+  {
+    // Its appStack indexer runs on HCP Terraform workspaces (integrations/hcp-terraform).
+    name: 'search',
+    id: 'prj_8Hd2sK5vL1',
+    description: 'Search indexing service',
+    role: 'Developer',
+    appstacks: 1,
+    members: 4,
+    clouds: ['aws'],
+    updated: '2025-09-15',
+  },
+  {
+    // Deploys to the acme-sandbox AWS account; where the sample appStack download is loaded (resources/sample-appstacks).
+    name: 'sandbox',
+    id: 'prj_2Tm9xW4eJ7',
+    description: 'Experiments and the downloadable sample appStack',
+    role: 'Project Admin',
+    appstacks: 1,
+    members: 9,
+    clouds: ['aws'],
+    updated: '2025-09-24',
+  },
 ];
 
 /** An appStack's STATUS in `skyloom appstack list`: the most urgent lifecycle status of its environments. */
