@@ -22,15 +22,18 @@ export function templateSource(template: string, valuePattern: (name: string) =>
 }
 
 /**
- * The values `text` fills `template`'s placeholders with, by name, when the template filled in ends the text (after
- * any indentation or prompt); `valuePattern` as for `templateSource`.
+ * A reader of `template`, compiled once: given a text, the values it fills the placeholders with, by name, when the
+ * template filled in ends the text (after any indentation or prompt), else undefined. `valuePattern` as for
+ * `templateSource`.
  */
-export function templateValues(
+export function templateReader(
   template: string,
-  text: string,
   valuePattern?: (name: string) => string,
-): Record<string, string> | undefined {
-  const match = text.match(new RegExp(`(?<![\\w-])${templateSource(template, valuePattern)}\\s*$`));
-  if (!match) return undefined;
-  return Object.fromEntries(placeholderNames(template).map((name, index) => [name, match[index + 1]]));
+): (text: string) => Record<string, string> | undefined {
+  const pattern = new RegExp(`(?<![\\w-])${templateSource(template, valuePattern)}\\s*$`);
+  const names = placeholderNames(template);
+  return (text) => {
+    const match = text.match(pattern);
+    return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : undefined;
+  };
 }

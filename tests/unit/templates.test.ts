@@ -1,13 +1,13 @@
 /** Templates with `{placeholders}`: the data's output lines read back out of the lines a page prints. */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {templateValues} from '../../src/lib/templates';
+import {templateReader} from '../../src/lib/templates';
 import {DRIFT_CHECK_LINE, EXPORT_FILE_COUNT_LINES, PLAN_LINE} from '../../src/data/cli/outputs';
 
 describe('Output line templates', () => {
   it('reads the values of a printed line, after any indentation, up to the end of the line', () => {
     assert.deepEqual(
-      templateValues(PLAN_LINE, '   Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.'),
+      templateReader(PLAN_LINE)('   Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.'),
       {
         appstack: 'web-shop',
         version: 'v5',
@@ -17,7 +17,7 @@ describe('Output line templates', () => {
       },
     );
     assert.equal(
-      templateValues(DRIFT_CHECK_LINE, 'Checking drift for web-shop v3 (env prod, account 123456789012, eu-west-1)')
+      templateReader(DRIFT_CHECK_LINE)('Checking drift for web-shop v3 (env prod, account 123456789012, eu-west-1)')
         ?.account,
       '123456789012',
     );
@@ -25,16 +25,16 @@ describe('Output line templates', () => {
 
   it('reads nothing from a line worded otherwise, or from a word that only ends like the template', () => {
     assert.equal(
-      templateValues(PLAN_LINE, 'Plan for web-shop v5 in prod: 0 to add, 0 to change, 0 to destroy'),
+      templateReader(PLAN_LINE)('Plan for web-shop v5 in prod: 0 to add, 0 to change, 0 to destroy'),
       undefined,
     );
-    assert.equal(templateValues('wrote {path}', 'overwrote infra/main.tf'), undefined);
+    assert.equal(templateReader('wrote {path}')('overwrote infra/main.tf'), undefined);
   });
 
   it('gives a value its own pattern, so the more specific file count is read whole', () => {
     const values = (text: string) =>
       EXPORT_FILE_COUNT_LINES.map((template) =>
-        templateValues(template, text, (name) => (name === 'path' ? '(\\S+?)' : '(.+?)')),
+        templateReader(template, (name) => (name === 'path' ? '(\\S+?)' : '(.+?)'))(text),
       ).find(Boolean);
     assert.deepEqual(values('Wrote 63 files to infra (3 appStacks)'), {files: '63', path: 'infra', appstacks: '3'});
     assert.equal(values('Removed 4 stale files; wrote 63 files to infra (3 appStacks)')?.stale, '4');

@@ -14,7 +14,7 @@ import {
   type SampleVersion,
 } from '../../../src/data/platform';
 import {type DocFacts, type Line, type ShellCommand, commandPath, outputLinesAfter} from './document';
-import {placeholderNames, templateSource, templateValues} from '../../../src/lib/templates';
+import {placeholderNames, templateReader, templateSource} from '../../../src/lib/templates';
 
 // A run ID on its own, not part of a longer name such as google_cloud_run_v2_service or a role session name.
 const RUN_ID_MENTION = new RegExp(`(?<![\\w-])${RUN_ID.prefix}[A-Za-z0-9]+(?![\\w-])`, 'g');
@@ -361,6 +361,8 @@ function describeRun(run: SampleRun): string {
     .join(' ');
 }
 
+const readPlanLine = templateReader(PLAN_LINE);
+
 /**
  * A plan line followed, in the same output, by the ID of the run it belongs to (the next run ID printed, on the
  * same appStack, version and environment): the plan the sample data gives that run.
@@ -368,7 +370,7 @@ function describeRun(run: SampleRun): string {
 export function checkRunPlans(doc: DocFacts) {
   for (const block of doc.blocks) {
     block.forEach((line, index) => {
-      const plan = templateValues(PLAN_LINE, line.text);
+      const plan = readPlanLine(line.text);
       if (!plan) return;
       const {appstack, version, env, plan: stated} = plan;
       const next = block

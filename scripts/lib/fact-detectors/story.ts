@@ -22,7 +22,7 @@ import {
   PLAN_LINE,
   WROTE_FILE_LINE,
 } from '../../../src/data/cli/outputs';
-import {templateValues} from '../../../src/lib/templates';
+import {templateReader} from '../../../src/lib/templates';
 import {type DocFacts, type Line, type ShellCommand, commandPath} from './document';
 
 /** What an output line says a block works on: an appStack version, in one environment or (export) all of them. */
@@ -45,14 +45,22 @@ const SAMPLE_VALUES: Record<string, string> = {
 };
 const sampleValue = (name: string) => SAMPLE_VALUES[name] ?? '(.+?)';
 
-/** The values of the first template `text` is filled in from, or undefined. */
-function readLine(templates: readonly string[], text: string): Record<string, string> | undefined {
-  for (const template of templates) {
-    const values = templateValues(template, text, sampleValue);
-    if (values) return values;
-  }
-  return undefined;
+/** One reader for several templates: the values of the first one a text is filled in from, or undefined. */
+function linesReader(templates: readonly string[]): (text: string) => Record<string, string> | undefined {
+  const readers = templates.map((template) => templateReader(template, sampleValue));
+  return (text) => {
+    for (const read of readers) {
+      const values = read(text);
+      if (values) return values;
+    }
+    return undefined;
+  };
 }
+
+const readExportLine = linesReader(EXPORT_LINES);
+const readSubjectLine = linesReader([PLAN_LINE, DRIFT_CHECK_LINE, ...CREATED_VERSION_LINES]);
+const readFileCountLine = linesReader(EXPORT_FILE_COUNT_LINES);
+const readWroteFileLine = templateReader(WROTE_FILE_LINE, sampleValue);
 
 const FINDING = new RegExp(`^\\s+(${SEVERITY_IDS.join('|')})\\s{2,}([A-Za-z][\\w-]*)\\s{2,}([\\w-]+)`);
 
@@ -76,7 +84,7 @@ export function checkStory(doc: DocFacts) {
     block.forEach((line, index) => {
       const text = line.text;
       if (/^\s*==> /.test(text)) exports = [];
-      const exporting = readLine(EXPORT_LINES, text);
+      const exporting = readExportLine(text);
       if (exporting) {
         const command = commands.find((candidate) => candidate.flags.has('appstack'));
         subject = {
@@ -88,7 +96,7 @@ export function checkStory(doc: DocFacts) {
         };
         exports.push(subject);
       }
-      const named = readLine([PLAN_LINE, DRIFT_CHECK_LINE, ...CREATED_VERSION_LINES], text);
+      const named = readSubjectLine(text);
       if (named) subject = {appstack: named.appstack, version: named.version, env: named.env};
       const shown = text.match(VERSION_FIELD)?.[1].match(/^v\d+/);
       const appstack = commands.find((command) => command.flags.has('appstack'))?.flags.get('appstack');
@@ -103,13 +111,13 @@ export function checkStory(doc: DocFacts) {
         subject
       )
         checkFindings(doc, block, index, subject);
-      const file = text.match(/^\s+/) && templateValues(WROTE_FILE_LINE, text, sampleValue);
+      const file = text.match(/^\s+/) && readWroteFileLine(text);
       if (file) written.push({line, path: file.path});
       else if (written.length) {
         checkFileList(doc, written, exports, commands);
         written = [];
       }
-      const counted = readLine(EXPORT_FILE_COUNT_LINES, text);
+      const counted = readFileCountLine(text);
       if (counted) {
         checkFileCount(doc, line, Number(counted.files), exports);
         exports = [];
