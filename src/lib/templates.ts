@@ -23,14 +23,16 @@ export function templateSource(template: string, valuePattern: (name: string) =>
 
 /**
  * A reader of `template`, compiled once: given a text, the values it fills the placeholders with, by name, when the
- * template filled in ends the text (after any indentation or prompt), else undefined. `valuePattern` as for
- * `templateSource`.
+ * template filled in ends the text (after any indentation or prompt), or with `whole`, is the whole text; else
+ * undefined. `valuePattern` as for `templateSource`.
  */
 export function templateReader(
   template: string,
   valuePattern?: (name: string) => string,
+  {whole = false}: {whole?: boolean} = {},
 ): (text: string) => Record<string, string> | undefined {
-  const pattern = new RegExp(`(?<![\\w-])${templateSource(template, valuePattern)}\\s*$`);
+  const source = templateSource(template, valuePattern);
+  const pattern = new RegExp(whole ? `^${source}$` : `(?<![\\w-])${source}\\s*$`);
   const names = placeholderNames(template);
   return (text) => {
     const match = text.match(pattern);

@@ -1,12 +1,11 @@
 // Detectors for command output: fixed output lines, table headers, `Label:  value` fields and sample rows.
-import {messagePattern} from '../../../src/data/cli/errors';
 import {commandOutputs, formatHeader, outputLines, type CommandOutput} from '../../../src/data/cli/outputs';
 import {sampleAppStacks, sampleProjects, sampleWebShopVersions} from '../../../src/data/platform';
 import {outputFactId} from './catalogue';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
 import {checkResourcePolicies, checkStatusPolicies} from './story';
-import {placeholderNames} from '../../../src/lib/templates';
+import {templateReader} from '../../../src/lib/templates';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
 
@@ -67,16 +66,22 @@ function sampleRows(
   };
 }
 
+// Each wording of `outputLines`, compiled once: a line must be one of them, whole.
+const OUTPUT_LINE_READERS = outputLines.map((entry) => ({
+  ...entry,
+  readers: entry.templates.map((template) => templateReader(template, undefined, {whole: true})),
+}));
+
 /** Lines several commands print for the same event, and the web-shop versions they name. */
 export function checkOutputLines(doc: DocFacts, line: Line) {
   if (line.kind !== 'code') return;
   const text = line.text.trim();
-  for (const {prefix, templates, otherPrefixes = []} of outputLines) {
+  for (const {prefix, templates, otherPrefixes = [], readers} of OUTPUT_LINE_READERS) {
     if (![prefix, ...otherPrefixes].some((start) => text.startsWith(start))) continue;
     const id = `output-line.${prefix.trim().toLowerCase().replace(/\W+/g, '-')}`;
     doc.count(id);
-    const template = templates.find((candidate) => messagePattern(candidate).test(text));
-    if (!template) {
+    const values = readers.map((read) => read(text)).find(Boolean);
+    if (!values) {
       doc.report(
         line,
         line.text.search(/\S/) + 1,
@@ -84,10 +89,6 @@ export function checkOutputLines(doc: DocFacts, line: Line) {
       );
       continue;
     }
-    const names = placeholderNames(template);
-    const values = Object.fromEntries(
-      names.map((name, index) => [name, text.match(messagePattern(template))![index + 1]]),
-    );
     const known =
       values.appstack === 'web-shop' &&
       values.message !== undefined &&
