@@ -152,7 +152,7 @@ export const releases: readonly Release[] = [
     date: '2025-01-30',
     month: 'jan25-release',
     kind: 'patch',
-    highlights: 'Patch: `--from-version` copies environment profiles; `skyloom drifts` output on Windows',
+    highlights: 'Patch: `--from-version` copies connections to data sources; `skyloom drifts` output on Windows',
     upgrade:
       'Upgrade straight to 2.5.1, which includes every 2.5.0 change; drift schedules stay off until you turn them on.',
   },
@@ -310,11 +310,12 @@ const issueInputs: readonly KnownIssueInput[] = [
   // January 2025
   {
     id: 'KI-2025-001',
-    title: 'Scheduled drift checks run in UTC',
+    title: 'Scheduled drift checks skip new environments',
     symptom:
-      'A daily drift schedule set to 02:00 runs at 02:00 UTC instead of 02:00 in the time zone of the project, so results arrive at an unexpected hour.',
+      "An environment added to an appStack after the project's drift schedule was turned on is not checked on the schedule, so its drift shows only after a manual check.",
     introducedIn: '2.5.0',
-    workaround: 'Convert the time you want to UTC when you set the schedule on the **Drift** tab.',
+    workaround:
+      "Save the **Drift schedule** under **Project settings** again after you add an environment, or select **Check now** on the appStack's **Drift** tab.",
     reportedIn: 'jan2025',
     fixedIn: '2.6.0',
   },
@@ -484,7 +485,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     id: 'KI-2025-017',
     title: '`--output json` prints step durations in nanoseconds',
     symptom:
-      '`skyloom runs show --output json` prints the `duration` of each step as a whole number of nanoseconds, such as `48000000000`, instead of a duration such as `48s`.',
+      '`skyloom provision --output json` prints the `duration` of each step of the run as a whole number of nanoseconds, such as `48000000000`, instead of a duration such as `48s`.',
     introducedIn: '3.0.0',
     workaround: 'Divide the value by 1,000,000,000, or read the **DURATION** column of the table output.',
     reportedIn: 'may2025',
@@ -560,8 +561,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom:
       'When a run is started again after its approval request was rejected, the email for the new request shows the plan summary of the rejected run; the request in the web app shows the right plan.',
     introducedIn: '3.2.0',
-    workaround:
-      'Read the plan in the web app or with `skyloom runs show` before you approve, never in the email alone.',
+    workaround: 'Read the plan of the request in the web app before you approve, never in the email alone.',
     reportedIn: 'jul2025',
     fixedIn: '3.3.0',
   },

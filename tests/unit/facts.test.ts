@@ -893,6 +893,16 @@ describe('Content lint sample story', () => {
       '"Plan for {appstack} {version} (env {env}, {region}): {plan}."',
     );
     assertReports(
+      '```text\nSigned in as jane.doe@acme.example (Developer) in organization acme.\n```',
+      'Signed in as',
+      '"Signed in as {user} in organization {org}."',
+    );
+    assertReports(
+      '```text\nResolving AWS credentials: profile prod-readonly (IAM Identity Center)\n```',
+      'Resolving AWS credentials',
+      '"Resolving AWS credentials: profile "{profile}", account {account}"',
+    );
+    assertReports(
       '```text\nChecking drift for web-shop v3 in prod (account 123456789012)\n```',
       'Checking drift',
       '"Checking drift for {appstack} {version} (env {env}, account {account}, {region})"',

@@ -66,10 +66,26 @@ function sampleRows(
   };
 }
 
+/** Placeholders that stand for one name or number, so that `{user}` cannot swallow a role written after it. */
+const ONE_WORD = new Set([
+  'user',
+  'org',
+  'profile',
+  'account',
+  'appstack',
+  'project',
+  'env',
+  'run',
+  'id',
+  'module',
+  'version',
+]);
+const outputValue = (name: string) => (ONE_WORD.has(name) ? '(\\S+)' : '(.+?)');
+
 // Each wording of `outputLines`, compiled once: a line must be one of them, whole.
 const OUTPUT_LINE_READERS = outputLines.map((entry) => ({
   ...entry,
-  readers: entry.templates.map((template) => templateReader(template, undefined, {whole: true})),
+  readers: entry.templates.map((template) => templateReader(template, outputValue, {whole: true})),
 }));
 
 /** Lines several commands print for the same event, and the web-shop versions they name. */

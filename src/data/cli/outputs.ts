@@ -284,6 +284,40 @@ export const outputLines: readonly {
     templates: ['Updated the draft of "{appstack}" with {resources} resources and {connections} connections'],
   },
   {
+    // The first line of an AWS scan names the identity it resolved (cli-guide/cloud2code/aws-flags).
+    prefix: 'Resolving AWS credentials: ',
+    templates: [
+      'Resolving AWS credentials: profile "{profile}", account {account}',
+      'Resolving AWS credentials: profile "{profile}", account {account} (matches --account-id)',
+      'Resolving AWS credentials: default chain, caller {arn}',
+    ],
+  },
+  {
+    // The second line of a scan: what it scans and how many requests it runs at once.
+    prefix: 'Scanning ',
+    templates: ['Scanning {scope} (concurrency {concurrency})'],
+  },
+  {
+    // The state backend an export writes, after the environment's or the flag's settings.
+    prefix: 'Backend: ',
+    templates: [
+      'Backend: {type} (bucket {bucket}, key {key})',
+      'Backend: local (--backend overrides {type} of environment {env})',
+    ],
+  },
+  {
+    // `skyloom configure` once the token is verified; roles are per project, so the line names none.
+    prefix: 'Signed in as ',
+    templates: ['Signed in as {user} in organization {org}.'],
+  },
+  {
+    // `skyloom upload custom-modules` when appStacks use an older version of the module.
+    prefix: '1 appStack uses ',
+    templates: [
+      '1 appStack uses {module} {version} ({appstack}); choose Upgrade modules on its Resources tab to adopt {newVersion}',
+    ],
+  },
+  {
     prefix: 'Warning: throttled by ',
     templates: ['Warning: throttled by {service} in {scope}; retrying with backoff'],
   },

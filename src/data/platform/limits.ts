@@ -60,6 +60,8 @@ const TIMEOUT_BOUNDS = [
 
 // Other things that wait or time out: the providers' own operation timeouts, a CI job's limit, an approval.
 const NOT_THE_CLI = ['provider', 'job', 'approval'];
+/** The most resources one appStack holds; a repository import brings one root module into one appStack. */
+const APPSTACK_RESOURCES = '1,000';
 
 export const limits = {
   patFormat: {
@@ -260,7 +262,7 @@ export const limits = {
     id: 'appstack.resources',
     group: 'appstacks',
     label: 'Resources in one appStack',
-    value: '1,000',
+    value: APPSTACK_RESOURCES,
     shape: {about: ['resources'], which: ['up to', 'at most', 'maximum', 'limit', 'can hold'], except: ['quota']},
   },
   resourcesPerPack: {
@@ -344,7 +346,7 @@ export const limits = {
     id: 'uploads.repository-import',
     group: 'uploads',
     label: 'Repository import',
-    value: '500 MB and root modules of up to 2,000 resources',
+    value: `500 MB and root modules of up to ${APPSTACK_RESOURCES} resources, as many as one appStack holds`,
     shape: {about: ['import', 'repositor'], which: ['up to', 'at most', 'limit', 'maximum']},
   },
   activityExport: {
