@@ -138,8 +138,8 @@ export const byPlace = (a: LintProblem, b: LintProblem) =>
 export const formatProblem = ({file, line, column, rule, message}: LintProblem) =>
   `${file}:${line}:${column}  ${rule}  ${message}`;
 
-const ERROR_MISS = /^"Error: (.*)" is not a message of the CLI error catalogue/;
-/** A catalogue miss names the catalogue's message closest to what the page printed. */
+const ERROR_MISS = /^"Error: (.*)" is not a message of the CLI error catalog/;
+/** A catalog miss names the catalog's message closest to what the page printed. */
 function withNearestError(message: string): string {
   const printed = ERROR_MISS.exec(message)?.[1];
   if (printed === undefined) return message;
@@ -148,7 +148,7 @@ function withNearestError(message: string): string {
     cliErrors.map((error) => error.message),
     Infinity,
   );
-  return closest ? `${message}; the nearest catalogue message is "Error: ${closest}"` : message;
+  return closest ? `${message}; the nearest catalog message is "Error: ${closest}"` : message;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Timings of the reading-comfort behaviours (image preview fade, details opened by the hash, page-load timeout), shared by the site and its tests. */
+/** Timings of the reading-comfort behaviors (image preview fade, details opened by the hash, page-load timeout), shared by the site and its tests. */
 export const timings = {
   /** Fade of the image preview overlay, in and out. */
   imagePreviewFadeMs: 300,

@@ -1,5 +1,5 @@
 /**
- * The fact catalogue: every fact the guide states, by id, with the value pages show. One source for the
+ * The fact catalog: every fact the guide states, by id, with the value pages show. One source for the
  * browser build (the `facts` remark plugin inserts `:fact[id]` and `{{fact:id}}` from it) and for the content
  * lint (which checks restated values and lists the facts with `npm run lint:content -- --facts`).
  */
@@ -261,14 +261,14 @@ function distance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** The id of the catalogue closest to `id`, to name in the message about an unknown one. */
+/** The id of the catalog closest to `id`, to name in the message about an unknown one. */
 export function nearestFactId(id: string): string {
   return allFacts()
     .map((fact) => ({id: fact.id, distance: distance(id, fact.id)}))
     .reduce((best, candidate) => (candidate.distance < best.distance ? candidate : best)).id;
 }
 
-/** Why a reference to `id` cannot be resolved, or undefined when the catalogue has it. */
+/** Why a reference to `id` cannot be resolved, or undefined when the catalog has it. */
 export function unknownFactMessage(id: string): string | undefined {
   if (findFact(id)) return undefined;
   return `unknown fact "${id}": did you mean :fact[${nearestFactId(id)}]? (npm run lint:content -- --facts lists the ids)`;

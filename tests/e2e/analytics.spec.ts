@@ -546,13 +546,13 @@ test.describe('Tracked events page', () => {
 });
 
 test.describe('Failing analytics never disturb the reader', () => {
-  for (const behaviour of ['block', 'fail'] as const) {
-    test(`with the services ${behaviour === 'block' ? 'blocked' : 'failing'}, pages, navigation and search keep working`, async ({
+  for (const behavior of ['block', 'fail'] as const) {
+    test(`with the services ${behavior === 'block' ? 'blocked' : 'failing'}, pages, navigation and search keep working`, async ({
       page,
     }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const traffic = await interceptAnalytics(page, {tagManager: behaviour, productAnalytics: behaviour});
+      const traffic = await interceptAnalytics(page, {tagManager: behavior, productAnalytics: behavior});
       await page.route(/skyloomtest/i, (route) => route.abort());
       await open(page);
       await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Policies', exact: true}).click();

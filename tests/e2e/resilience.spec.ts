@@ -203,7 +203,7 @@ test.describe('Storage failures', () => {
   };
 
   for (const [failure, breakStorage] of Object.entries(failures)) {
-    test(`with ${failure}, colour mode, the version link and search keep working, and the failure is logged`, async ({
+    test(`with ${failure}, color mode, the version link and search keep working, and the failure is logged`, async ({
       browser,
     }) => {
       const context = await browser.newContext({colorScheme: 'dark'});

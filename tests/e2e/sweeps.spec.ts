@@ -33,7 +33,7 @@ function watch(page: Page): Problems {
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
-/** Switches the visitor's system colour scheme; with no stored choice the site follows it without a reload. */
+/** Switches the visitor's system color scheme; with no stored choice the site follows it without a reload. */
 async function useColourScheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme: theme});
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -50,7 +50,7 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
 }
 
 /**
- * Loads the route once and checks it at desktop then mobile width, each in light then dark colour mode (the
+ * Loads the route once and checks it at desktop then mobile width, each in light then dark color mode (the
  * visitor's system setting), returning every problem seen.
  */
 async function sweep(page: Page, route: string): Promise<Problems & {axe: string[]}> {
@@ -90,7 +90,7 @@ async function expectClean(page: Page, route: string): Promise<void> {
 }
 
 test.describe('Production sweep: accessibility, console, CSP and requests on every route', () => {
-  // One load and four axe runs (two widths, two colour modes) per route.
+  // One load and four axe runs (two widths, two color modes) per route.
   test.describe.configure({timeout: 90_000});
 
   for (const route of pages) {

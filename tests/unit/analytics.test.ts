@@ -26,7 +26,7 @@ import {
   searchOpened,
   searchResultClicked,
 } from '../../src/plugins/analytics/events';
-import {commonProperties, trackedEvents} from '../../src/plugins/analytics/catalogue';
+import {commonProperties, trackedEvents} from '../../src/plugins/analytics/catalog';
 
 const context = pageContext(
   {pathname: '/concepts/drift', href: 'https://docs.skyloom.io/concepts/drift?x=1#reconcile'},

@@ -21,10 +21,10 @@ const theme: PrismTheme = {
   ],
 };
 
-describe('Code colours as CSS per colour mode', () => {
+describe('Code colors as CSS per color mode', () => {
   const css = themeCss(theme, 'dark');
 
-  it('sets the code block colours as the theme variables of that mode', () => {
+  it('sets the code block colors as the theme variables of that mode', () => {
     assert.match(css, /^\[data-theme='dark'\] \{--prism-color: #111111; --prism-background-color: #fafafa;\}/);
   });
 
@@ -48,7 +48,7 @@ describe('Code colours as CSS per colour mode', () => {
     assert.ok(!css.includes('namespace'));
   });
 
-  it('covers every token colour of the light and dark themes, and renders code blocks with classes only', () => {
+  it('covers every token color of the light and dark themes, and renders code blocks with classes only', () => {
     for (const [mode, source] of [
       ['light', lightCodeTheme],
       ['dark', darkCodeTheme],

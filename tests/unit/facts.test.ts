@@ -235,7 +235,7 @@ describe('Facts data', () => {
       errorsOf('cloud2code aws')
         .filter((error) => ['aws-assume-role-denied', 'aws-expired-token'].includes(error.id))
         .map((error) => `\`Error: ${error.example}\``),
-      'errors="…" keeps only those errors, in catalogue order',
+      'errors="…" keeps only those errors, in catalog order',
     );
     assert.throws(() => factTable({table: 'cli-errors', command: 'drifts', errors: 'aws-expired-token'}), /no error/);
   });
@@ -321,7 +321,7 @@ describe('Content lint fact rule', () => {
     );
   });
 
-  it('fails an error message the catalogue does not define, and a wrong exit code next to one', () => {
+  it('fails an error message the catalog does not define, and a wrong exit code next to one', () => {
     assertReports(
       '```text\nError: timed out after 30m waiting for provisioning\n```',
       'waiting for provisioning',

@@ -83,7 +83,7 @@ describe('Rules data', () => {
   });
 });
 
-describe('Content lint: behaviours', () => {
+describe('Content lint: behaviors', () => {
   it('fails an exit code a command does not have, naming the codes it has', () => {
     assertReports(
       'The export stops and `skyloom generate-iac` exits with code 5 when a finding is critical.',

@@ -118,12 +118,12 @@ const MISTAKES: Mistake[] = [
     fix: /did you mean \/concepts\/drift\?/,
   },
   {
-    name: 'an error line that is not in the catalogue',
+    name: 'an error line that is not in the catalog',
     file: 'docs/concepts/clouddiscovery.mdx',
     append: '```text\nError: authentication failed: token expird\n```',
     at: 'token expird',
     rule: 'fact',
-    fix: /nearest catalogue message is "Error: authentication failed: token expired"/,
+    fix: /nearest catalog message is "Error: authentication failed: token expired"/,
   },
   {
     name: 'a provider pin typed, and wrong',

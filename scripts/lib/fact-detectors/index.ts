@@ -6,7 +6,7 @@
 // subject beside this file; `document.ts` splits a doc into the lines they read.
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalogue';
+import {type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalog';
 import {type DocFacts, type Line, classifyLines, outputBlocks} from './document';
 import {checkOutputLines, checkOutputTables} from './outputs';
 import {checkErrors, checkExitCodeNames, checkPolicySummaries, checkProviderPins, checkReleaseDates} from './platform';
@@ -28,7 +28,7 @@ import {
   checkCommandScopes,
   checkSampleBackends,
   checkStatusColumns,
-} from './behaviours';
+} from './behaviors';
 import {checkStory} from './story';
 import {checkApiPaths, checkServiceHeaders, checkServiceValues} from './service';
 import {checkEgressRanges, checkSecurityValues} from './security';
@@ -93,5 +93,5 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   return problems;
 }
 
-export {allFacts, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalogue';
+export {allFacts, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalog';
 export {insertedKey} from './references';

@@ -1,7 +1,7 @@
 // Detectors for command output: fixed output lines, table headers, `Label:  value` fields and sample rows.
 import {commandOutputs, formatHeader, outputLines, type CommandOutput} from '../../../src/data/cli/outputs';
 import {sampleAppStacks, sampleProjects, sampleWebShopVersions} from '../../../src/data/platform';
-import {outputFactId} from './catalogue';
+import {outputFactId} from './catalog';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
 import {checkResourcePolicies, checkStatusPolicies} from './story';

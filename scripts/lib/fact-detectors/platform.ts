@@ -191,7 +191,7 @@ export function checkErrors(doc: DocFacts, line: Line) {
       doc.report(
         line,
         column,
-        `"Error: ${value.trim()}" is not a message of the CLI error catalogue (src/data/cli/errors.ts); print a message as its template has it, or add the message there`,
+        `"Error: ${value.trim()}" is not a message of the CLI error catalog (src/data/cli/errors.ts); print a message as its template has it, or add the message there`,
       );
       continue;
     }

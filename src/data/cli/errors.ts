@@ -1241,7 +1241,7 @@ export function messagePattern(message: string): RegExp {
   return new RegExp(`^${templateSource(message)}$`);
 }
 
-/** The catalogue entry whose template matches a printed message (the text after `Error: `). */
+/** The catalog entry whose template matches a printed message (the text after `Error: `). */
 export function findError(printed: string): CliError | undefined {
   return cliErrors.find((error) => messagePattern(error.message).test(printed.trim()));
 }

@@ -2,7 +2,7 @@ import {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {autoCaptured, commonProperties, trackedEvents} from './catalogue';
+import {autoCaptured, commonProperties, trackedEvents} from './catalog';
 import {product} from '@site/src/config/product';
 import styles from './TrackedEventsPage.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * Builders for the custom analytics events (./catalogue.ts describes them to readers). Pure functions: the
+ * Builders for the custom analytics events (./catalog.ts describes them to readers). Pure functions: the
  * browser wiring lives in ./wiring.ts.
  */
 export const EVENT = {

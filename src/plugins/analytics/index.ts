@@ -35,7 +35,7 @@ function tagManagerSnippet(context: LoadContext, containerId: string | undefined
  * Analytics and reader signals, in one place: the gate (a head script that marks the page where analytics may
  * run and starts the tag manager there), the browser wiring (./clientModule.ts), the reader signals at the end of
  * every doc (./feedback: "Was this page helpful?"; ./report: "Report a problem with this page", mounted by ./theme)
- * and the /analytics/tracked-events page rendered from ./catalogue.ts.
+ * and the /analytics/tracked-events page rendered from ./catalog.ts.
  * README.md, "Analytics", describes what is collected and where.
  */
 export default function analytics(context: LoadContext, options: AnalyticsOptions): Plugin {

@@ -1,6 +1,6 @@
 /**
- * Code block colour themes: prism-react-renderer's GitHub (light) and Dracula (dark), with the token
- * colours that fall below WCAG AA contrast (4.5:1) on their background replaced by darker/lighter shades,
+ * Code block color themes: prism-react-renderer's GitHub (light) and Dracula (dark), with the token
+ * colors that fall below WCAG AA contrast (4.5:1) on their background replaced by darker/lighter shades,
  * and no faded (translucent) tokens, which lose contrast the same way.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
@@ -9,8 +9,8 @@ function withColours(theme: PrismTheme, replacements: Record<string, string>): P
   return {
     ...theme,
     styles: theme.styles.map((style) => {
-      const {color: colour, opacity: _faded, ...rest} = style.style;
-      return {...style, style: {...rest, ...(colour ? {color: replacements[colour] ?? colour} : {})}};
+      const {color: color, opacity: _faded, ...rest} = style.style;
+      return {...style, style: {...rest, ...(color ? {color: replacements[color] ?? color} : {})}};
     }),
   };
 }
@@ -26,7 +26,7 @@ export const lightCodeTheme = withColours(themes.github, {
 export const darkCodeTheme = withColours(themes.dracula, {'rgb(98, 114, 164)': '#a4aed4'});
 
 /**
- * The theme the code blocks render with: token classes only. The colours above reach the page as CSS per colour
+ * The theme the code blocks render with: token classes only. The colors above reach the page as CSS per color
  * mode (./themeCss), so the markup does not depend on the mode.
  */
 export const tokenClassTheme: PrismTheme = {plain: {}, styles: []};

@@ -8,7 +8,7 @@ import {themePrismModule} from './themePrismModule';
 
 /**
  * Code highlighting that costs a first load as little as possible:
- * - token colours are CSS per colour mode (from ./codeThemes), so server and browser render the same markup in
+ * - token colors are CSS per color mode (from ./codeThemes), so server and browser render the same markup in
  *   either mode and code blocks need no second render after hydration (theme/CodeBlock);
  * - Prism stays out of the main bundle: the theme's client module that imports it on every page is dropped
  *   (./themePrismModule), and code blocks tokenize with a lean Prism of their own (./prism, ./lines,
@@ -18,7 +18,7 @@ import {themePrismModule} from './themePrismModule';
 export default function codeHighlighting(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'skyloom-code-highlighting', 'code-themes.css');
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
-  // Output blocks are a dark terminal in both modes, so they take the dark colours in light mode too; the `pre`
+  // Output blocks are a dark terminal in both modes, so they take the dark colors in light mode too; the `pre`
   // (`[class*='language-']`) in the selector outranks the light theme's per-language rules.
   const sheets = [
     themeCss(lightCodeTheme, 'light'),

@@ -8,7 +8,7 @@ const declarations = (style: Record<string, unknown>): string =>
     .join(' ');
 
 /**
- * A Prism theme as CSS scoped to one colour mode (and, with `within`, to the elements it selects): the plain colours as the theme's code-block variables, and each
+ * A Prism theme as CSS scoped to one color mode (and, with `within`, to the elements it selects): the plain colors as the theme's code-block variables, and each
  * token style as a `.token.<type>` rule (limited to its languages where the theme says so), in the theme's order.
  */
 export function themeCss(theme: PrismTheme, mode: 'light' | 'dark', within = ''): string {

@@ -9,10 +9,10 @@ export const FACT_DIRECTIVE = 'fact';
 /** A reference inside code: `{{fact:id}}`. */
 export const CODE_REFERENCE = /\{\{fact:([^{}\s]*)\}\}/g;
 
-/** The value a reference inserts, or undefined for an id the catalogue lacks. */
+/** The value a reference inserts, or undefined for an id the catalog lacks. */
 export const factValue = (id: string): string | undefined => findFact(id)?.value;
 
-/** Code with each `{{fact:id}}` replaced by the value; `onUnknown` hears of ids the catalogue lacks. */
+/** Code with each `{{fact:id}}` replaced by the value; `onUnknown` hears of ids the catalog lacks. */
 export function resolveCodeReferences(code: string, onUnknown: (id: string, offset: number) => void): string {
   return code.replace(CODE_REFERENCE, (reference, id: string, offset: number) => {
     const value = factValue(id);

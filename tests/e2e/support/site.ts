@@ -17,7 +17,7 @@ export const sidebarEntries: Record<string, string> = {
 export const docsSidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
 export const notFoundHeading = (page: Page) => page.getByRole('heading', {name: 'Page Not Found'});
 
-/** The Docusaurus client has hydrated (client-side behaviour is live). */
+/** The Docusaurus client has hydrated (client-side behavior is live). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
@@ -34,7 +34,7 @@ export const browserSettled = (page: Page): Promise<void> =>
       ),
   );
 
-/** Waits until no CSS transition is running, so that colours are checked as they end, not halfway. */
+/** Waits until no CSS transition is running, so that colors are checked as they end, not halfway. */
 export const transitionsSettled = (page: Page) =>
   page.waitForFunction(() =>
     document

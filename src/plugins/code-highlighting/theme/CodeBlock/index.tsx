@@ -1,5 +1,5 @@
 // Ejected from @docusaurus/theme-classic 3.8.1, lib/theme/CodeBlock/index.js. Changed: no `key={isBrowser}`, which
-// remounted every code block after hydration to swap the Prism colours in; here the colours are CSS per colour mode
+// remounted every code block after hydration to swap the Prism colors in; here the colors are CSS per color mode
 // (../../themeCss), so the server markup already fits; a block whose meta says `output` gets the output class
 // (../../outputBlocks).
 import React, {isValidElement, type ReactNode} from 'react';

@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic 3.8.1, lib/theme/CodeBlock/Content/index.js (and its styles.module.css,
 // unchanged). Changed: it tokenizes with the lean Prism of ../../../prism instead of prism-react-renderer's
 // `Highlight`, whose module builds a Prism with sixteen grammars the site never uses, and renders the same markup
-// with no theme styles (colours are CSS); the lines are memoised, so the word-wrap button appearing after hydration
+// with no theme styles (colors are CSS); the lines are memoized, so the word-wrap button appearing after hydration
 // does not render them again.
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 /**
- * The analytics event catalogue: what the docs site sends, when, and with which properties. The
+ * The analytics event catalog: what the docs site sends, when, and with which properties. The
  * /analytics/tracked-events page (./TrackedEventsPage.tsx) renders this list, so the page and the code cannot drift.
  */
 import {FEEDBACK_REASONS, LIMITS} from './events';

@@ -1,4 +1,4 @@
-// The tally of the `fact` rule and the facts a <FactTable> renders; the catalogue itself is src/data/facts.ts.
+// The tally of the `fact` rule and the facts a <FactTable> renders; the catalog itself is src/data/facts.ts.
 import {errorsOf} from '../../../src/data/cli/errors';
 import {commandOutputs} from '../../../src/data/cli/outputs';
 import {
