@@ -154,7 +154,7 @@ export const releases: readonly Release[] = [
     kind: 'patch',
     highlights: 'Patch: `--from-version` copies connections to data sources; `skyloom drifts` output on Windows',
     upgrade:
-      'Upgrade straight to 2.5.1, which includes every 2.5.0 change; drift schedules stay off until you turn them on.',
+      'Upgrade straight to 2.5.1, which includes every 2.5.0 change; drift schedules start at the project default, which a Project Admin can change or turn off.',
   },
   {
     version: '2.5.0',
@@ -162,7 +162,8 @@ export const releases: readonly Release[] = [
     month: 'jan25-release',
     kind: 'minor',
     highlights: 'Scheduled drift detection; the `skyloom drifts` command',
-    upgrade: 'Upgrade the CLI to 2.5.0 to run `skyloom drifts`; drift schedules stay off until you turn them on.',
+    upgrade:
+      'Upgrade the CLI to 2.5.0 to run `skyloom drifts`; drift schedules start at the project default, which a Project Admin can change or turn off.',
   },
   {
     version: '2.4.0',
@@ -423,7 +424,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom: '`skyloom cloud2code gcp --zone` returns managed instance groups from every zone of the region.',
     introducedIn: '2.8.0',
     workaround:
-      'Filter by label with `--tags`, or remove the extra instance groups from the new appStack on the **Resources** tab.',
+      'Filter by label with `--tags`, or remove the extra instance groups from the new appStack on the topology canvas.',
     reportedIn: 'apr2025',
     fixedIn: '3.0.0',
   },
@@ -487,7 +488,8 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom:
       '`skyloom provision --output json` prints the `duration` of each step of the run as a whole number of nanoseconds, such as `48000000000`, instead of a duration such as `48s`.',
     introducedIn: '3.0.0',
-    workaround: 'Divide the value by 1,000,000,000, or read the **DURATION** column of the table output.',
+    workaround:
+      "Divide the value by 1,000,000,000, or read the step durations on the run's page under **Activity** > **CLI runs**.",
     reportedIn: 'may2025',
     fixedIn: '3.1.0',
   },
@@ -506,9 +508,10 @@ const issueInputs: readonly KnownIssueInput[] = [
     id: 'KI-2025-019',
     title: 'Intent2Infra proposes sizes that resource policies forbid',
     symptom:
-      "An appStack drafted by Intent2Infra can contain instance sizes that the project's resource policies do not allow, so the first save reports a policy violation.",
+      "An appStack drafted by Intent2Infra can contain instance sizes that the project's resource policies do not allow, so the saved draft shows schema errors in the **Validation** panel and **Create version** is refused.",
     introducedIn: '3.1.0',
-    workaround: 'Change the size on the **Resources** tab to an allowed value before you save the draft.',
+    workaround:
+      'Select each flagged resource and change its size in the inspector to an allowed value, then create the version.',
     reportedIn: 'jun2025',
     fixedIn: '3.3.0',
   },
@@ -572,7 +575,7 @@ const issueInputs: readonly KnownIssueInput[] = [
     symptom:
       'appStacks created from Azure StackBuilder Express templates place every resource in `eastus`, whatever location the environment profile sets.',
     introducedIn: '3.3.0',
-    workaround: 'Set the location on each resource on the **Resources** tab, then create a new version.',
+    workaround: 'Set the location of each resource in the inspector, then create a new version.',
     reportedIn: 'aug2025',
     fixedIn: '3.4.0',
   },

@@ -112,12 +112,13 @@ export const sampleAppStacks: readonly SampleAppStack[] = [
   },
   {name: 'orders-prod', project: 'payments', cloud: 'aws', latest: 'v3', environments: ['prod'], status: 'Deployed'},
   {
+    // prod failed halfway when EC2 throttled run_4a6e0c19 (support-and-kb/troubleshooting/api-throttling).
     name: 'billing-jobs',
     project: 'payments',
     cloud: 'aws',
     latest: 'v7',
     environments: ['dev', 'prod'],
-    status: 'Deployed',
+    status: 'Failed',
   },
   {name: 'ticketing', project: 'payments', cloud: 'aws', latest: '-', environments: ['dev'], status: 'Not deployed'},
   // Imported from OpenTofu code with its first version, never provisioned (cli-guide/usage/import, run_336d0458).
@@ -543,7 +544,7 @@ export interface SampleRun {
  */
 export const sampleRuns: readonly SampleRun[] = [
   {
-    // Started through the REST API by a release job (security-and-admin/api): dev again after its destroy.
+    // Started through the REST API with jane.doe's release-bot token (security-and-admin/api): dev again after its destroy.
     id: 'run_3f6a9d02',
     command: 'provision',
     project: 'payments',
@@ -554,7 +555,7 @@ export const sampleRuns: readonly SampleRun[] = [
     plan: '13 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-10-01 09:15 UTC',
-    user: 'web-shop-deployer',
+    user: 'jane.doe@acme.example',
   },
   {
     id: 'run_c93e1d58',

@@ -63,7 +63,8 @@ export const driftStates: readonly StatusMeaning<DriftState>[] = [
   },
   {
     id: 'not checked',
-    meaning: 'No drift check has run since the environment was last provisioned.',
+    meaning:
+      'No drift check has finished since the environment was last provisioned: the check that ends every successful provision run is still running or failed, or the environment has never been provisioned.',
     next: 'Select **Check now**, or wait for the schedule.',
   },
 ];
