@@ -57,7 +57,7 @@ export const appstackCommands: readonly CliCommand[] = [
         repeatable: true,
         default: 'dev',
         description:
-          'Environment profiles to create with the appStack, for example dev,staging,prod. You can add more later on the Environments tab.',
+          'Environment profiles to create with the appStack, for example dev,staging,prod. With --from-file and no --env, the profiles of the file. You can add more later on the Environments tab.',
       },
     ],
     docPath: '/cli-guide/usage/appstack-create',

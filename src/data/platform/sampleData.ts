@@ -1018,6 +1018,15 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'jane.doe@acme.example',
   },
   {
+    id: 'run_5c7e1a93',
+    command: 'cloud2code aws',
+    project: 'payments',
+    appstack: 'orders-dev',
+    status: 'succeeded',
+    started: '2025-09-24 08:40 UTC',
+    user: 'jane.doe@acme.example',
+  },
+  {
     id: 'run_2b9e4f10',
     command: 'provision',
     project: 'payments',
@@ -1162,15 +1171,6 @@ export const sampleRuns: readonly SampleRun[] = [
     appstack: 'web-shop-discovered',
     status: 'succeeded',
     started: '2025-09-11 10:40 UTC',
-    user: 'jane.doe@acme.example',
-  },
-  {
-    id: 'run_5c7e1a93',
-    command: 'cloud2code aws',
-    project: 'payments',
-    appstack: 'orders-dev',
-    status: 'succeeded',
-    started: '2025-09-10 09:15 UTC',
     user: 'jane.doe@acme.example',
   },
   {

@@ -35,7 +35,7 @@ export const draftRules: readonly DraftRule[] = [
     id: 'resource-policy-value',
     problem: 'A value a resource policy constraint forbids',
     draft:
-      'Refused when you enter it: StackBuilder does not accept it and `skyloom resources update` exits with code 1. A resource that breaks a constraint added later, or a discovered value, saves with a schema error.',
+      'Refused when you enter it: StackBuilder does not accept it and `skyloom resources update` exits with code 1. A resource that breaks a constraint added later, or a value that a scan, a template or Intent2Infra wrote, saves with a schema error.',
     version: 'Refused while any resource breaks a constraint.',
     versionError: 'draft-schema-errors',
   },
