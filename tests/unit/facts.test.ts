@@ -944,5 +944,15 @@ describe('Content lint sample story', () => {
       'web-shop in project data-platform',
       'appStack web-shop belongs to project payments, not data-platform',
     );
+    assertReports(
+      '```bash\nskyloom provision --appstack web-shop --project checkout --env dev\n```',
+      'web-shop --project',
+      'appStack web-shop belongs to project payments, not checkout',
+    );
+    assertReports(
+      '```bash\nskyloom appstack create --name storefront --project payments --cloud aws\n```',
+      'storefront --project',
+      'storefront is a sample project, not an appStack',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   limits,
   sampleAppStacks,
   sampleCloudDeployments,
+  sampleProjects,
   variablesFile,
 } from '../../../src/data/platform';
 import {findCommand, flagsOf} from '../../../src/data/cli';
@@ -147,6 +148,28 @@ function checkAppStackProjects(doc: DocFacts, line: Line) {
     if (project !== match[2])
       doc.report(line, match.index + 1, `appStack ${match[1]} belongs to project ${project}, not ${match[2]}`);
   }
+  checkCommandProject(doc, line);
+}
+
+const SAMPLE_PROJECTS = new Set(sampleProjects.map((project) => project.name));
+
+/**
+ * `skyloom … --appstack web-shop --project payments` (or `appstack create --name …`): a sample appStack with its own
+ * project, and no appStack named like a sample project, which reads as the project itself.
+ */
+function checkCommandProject(doc: DocFacts, line: Line) {
+  if (line.kind !== 'code' || !/\bskyloom\s/.test(line.text)) return;
+  const project = line.text.match(/--project[= ]"?([a-z][\w-]*)/)?.[1];
+  const named = line.text.match(/--(?:appstack|name)[= ]"?([a-z][\w-]*)/);
+  if (!project || !named) return;
+  const appStack = named[1];
+  const column = (named.index ?? 0) + 1;
+  doc.count('sample.appstack-projects');
+  const owner = APPSTACK_PROJECTS.get(appStack);
+  if (owner && owner !== project)
+    doc.report(line, column, `appStack ${appStack} belongs to project ${owner}, not ${project}`);
+  else if (!owner && SAMPLE_PROJECTS.has(appStack))
+    doc.report(line, column, `${appStack} is a sample project, not an appStack: name the appStack after its service`);
 }
 
 /** The version a block's command names with literal flags, when no output line names one. */
