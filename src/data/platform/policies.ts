@@ -108,8 +108,8 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'SLM-GEN-TAG-001',
-    title: 'Resource is missing tag `cost-center`',
-    appliesTo: 'all taggable types',
+    title: 'Load balancer or CDN is missing tag `cost-center`',
+    appliesTo: '`aws_lb`, `aws_cloudfront_distribution`, `azurerm_application_gateway`, `google_compute_url_map`',
     severity: 'low',
   },
 ];
