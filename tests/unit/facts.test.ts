@@ -261,7 +261,7 @@ describe('Content lint fact rule', () => {
       'skyloom provision --appstack web-shop --env prod --timeout 90m',
       '```',
       '```text',
-      'Policy check: 0 critical, 0 high, 1 medium, 2 low',
+      'Policy check: 0 critical, 0 high, 1 medium, 0 low',
       '  medium  SLM-AWS-RDS-007  orders-db  automated backups kept for fewer than 7 days',
       'Error: timed out after 90m waiting for run run_653e79f6; the run continues on Skyloom',
       '```',
@@ -479,6 +479,7 @@ describe('Content lint sample runs', () => {
         'skyloom provision --appstack web-shop --env staging --var-file loadtest.tfvars --auto-approve',
         'Plan for web-shop v5 (env staging, eu-west-1): 0 to add, 2 to change, 0 to destroy.',
         'Policy check: 0 critical, 0 high, 0 medium, 1 low',
+        '  low  SLM-GEN-TAG-001  web-alb  tag cost-center missing',
         'Applying... 2 changed.',
         'Provisioned web-shop v5 to staging. CLI run run_7ba8fbc3 recorded.',
       ),
@@ -891,6 +892,11 @@ describe('Content lint sample story', () => {
       '```text\nPlan for web-shop v5 in prod: 0 to add, 0 to change, 0 to destroy\n```',
       'Plan for web-shop',
       '"Plan for {appstack} {version} (env {env}, {region}): {plan}."',
+    );
+    assertReports(
+      '```text\nPolicy check: 0 critical, 0 high, 0 medium, 1 low\nNo changes were made (--plan-only).\n```',
+      'Policy check',
+      'a policy summary of 1 finding(s) is followed by one line per finding, not 0',
     );
     assertReports(
       '```text\nSigned in as jane.doe@acme.example (Developer) in organization acme.\n```',

@@ -110,6 +110,24 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
   }
 }
 
+const FINDING_LINE = /^\s*(?:critical|high|medium|low)\s+\S/;
+
+/** A policy summary in an output is followed by one line per finding (src/data/platform/policies.ts). */
+function checkFindingLines(doc: DocFacts, line: Line, summary: string, column: number) {
+  const total = [...summary.matchAll(/(\d+) (?:critical|high|medium|low)/g)].reduce(
+    (sum, count) => sum + Number(count[1]),
+    0,
+  );
+  let listed = 0;
+  while (doc.lines[line.number + listed] && FINDING_LINE.test(doc.lines[line.number + listed].text)) listed++;
+  if (listed !== total)
+    doc.report(
+      line,
+      column,
+      `a policy summary of ${total} finding(s) is followed by one line per finding, not ${listed}`,
+    );
+}
+
 export function checkPolicySummaries(doc: DocFacts, line: Line) {
   const spans =
     line.kind === 'code'
@@ -124,6 +142,7 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
         column,
         `a policy summary prints "${SUMMARY_FORMAT}" (all four severities, in this order), not "${value.trim()}"`,
       );
+    else if (line.kind === 'code') checkFindingLines(doc, line, value.trim(), column);
   }
   for (const match of line.text.matchAll(COUNT_LIST)) {
     // The summary line is checked above; the policy-violation error lists only the blocking severities.
