@@ -18,7 +18,7 @@ const cloud2codeFlags: readonly CliFlag[] = [
     name: 'appstack',
     type: 'string',
     description:
-      'appStack to add the discovered resources to, by name or ID. The resources land in the appStack draft; run skyloom appstack create-version to snapshot them. Without --appstack the scan only produces an inventory and IaC files.',
+      'appStack to add the discovered resources to, by name or ID. The resources land in the appStack draft; run skyloom appstack create-version to snapshot them. Without --appstack (and without --create-appstack) the scan only produces an inventory and IaC files.',
   },
   {
     name: 'create-appstack',

@@ -323,7 +323,7 @@ export const securityLimits = {
     group: 'identity',
     label: 'Lifetime of an exchanged token',
     value: '1 hour',
-    note: 'at most the remaining lifetime of the CI job’s ID token plus this; never renewed',
+    note: 'never renewed: a job that needs longer exchanges a new ID token',
     shape: {
       about: ['exchanged token', 'slm_wit_', 'workload identity token', 'workload-identity token'],
       which: ['last', 'expire', 'valid', 'lifetime'],

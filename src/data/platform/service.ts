@@ -241,9 +241,9 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/activity',
-    purpose: 'Activity log events as JSON, oldest first, filtered like the **Audit log** tab.',
+    purpose: 'Activity log events of your projects as JSON, oldest first, filtered like the **Audit log** tab.',
     scope: 'read',
-    role: 'Project Admin',
+    role: 'Viewer',
     paginated: true,
   },
 ];

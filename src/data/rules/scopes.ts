@@ -36,7 +36,7 @@ export const scopes: readonly ScopeMeaning[] = [
   {
     id: 'admin',
     allows:
-      'Manage project settings (policy sets, approval rules, drift schedule) and members through the API, download the state files Skyloom stores, and drain or remove private runners, where your role already allows it.',
+      'Download the state files Skyloom stores through the API, and drain or remove private runners, where your role already allows it.',
     includes: [],
   },
 ];
