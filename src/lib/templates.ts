@@ -39,3 +39,19 @@ export function templateReader(
     return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : undefined;
   };
 }
+
+/** One reader for several wordings of a line: the values of the first template the text is filled in from. */
+export function templatesReader(
+  templates: readonly string[],
+  valuePattern?: (name: string) => string,
+  options?: {whole?: boolean},
+): (text: string) => Record<string, string> | undefined {
+  const readers = templates.map((template) => templateReader(template, valuePattern, options));
+  return (text) => {
+    for (const read of readers) {
+      const values = read(text);
+      if (values) return values;
+    }
+    return undefined;
+  };
+}

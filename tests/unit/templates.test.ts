@@ -1,7 +1,7 @@
 /** Templates with `{placeholders}`: the data's output lines read back out of the lines a page prints. */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {templateReader} from '../../src/lib/templates';
+import {templateReader, templatesReader} from '../../src/lib/templates';
 import {DRIFT_CHECK_LINE, EXPORT_FILE_COUNT_LINES, PLAN_LINE} from '../../src/data/cli/outputs';
 
 describe('Output line templates', () => {
@@ -32,10 +32,7 @@ describe('Output line templates', () => {
   });
 
   it('gives a value its own pattern, so the more specific file count is read whole', () => {
-    const values = (text: string) =>
-      EXPORT_FILE_COUNT_LINES.map((template) =>
-        templateReader(template, (name) => (name === 'path' ? '(\\S+?)' : '(.+?)'))(text),
-      ).find(Boolean);
+    const values = templatesReader(EXPORT_FILE_COUNT_LINES, (name) => (name === 'path' ? '(\\S+?)' : '(.+?)'));
     assert.deepEqual(values('Wrote 63 files to infra (3 appStacks)'), {files: '63', path: 'infra', appstacks: '3'});
     assert.equal(values('Removed 4 stale files; wrote 63 files to infra (3 appStacks)')?.stale, '4');
     assert.equal(values('Saved web-shop-v5-terraform.zip (43 KB, 29 files)')?.files, '29');

@@ -13,7 +13,7 @@ export interface ShellCommand {
 }
 
 /** The `skyloom` commands of a shell block, continuation lines joined, prompts and env prefixes dropped. */
-function shellCommands(code: string): ShellCommand[] {
+export function shellCommands(code: string): ShellCommand[] {
   const joined = code.replace(/\\\n\s*/g, ' ');
   const commands: ShellCommand[] = [];
   for (const [, rest] of joined.matchAll(/(?:^|[|;&(]|\$\(|PS> |\$ )\s*(?:[A-Z_]+=\S+\s+)*skyloom\s+([^|;&)\n#]*)/gm)) {

@@ -5,7 +5,7 @@ import {outputFactId} from './catalog';
 import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, outputLinesAfter} from './document';
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
 import {checkResourcePolicies, checkStatusPolicies} from './story';
-import {templateReader} from '../../../src/lib/templates';
+import {templatesReader} from '../../../src/lib/templates';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
 
@@ -85,18 +85,18 @@ const outputValue = (name: string) => (ONE_WORD.has(name) ? '(\\S+)' : '(.+?)');
 // Each wording of `outputLines`, compiled once: a line must be one of them, whole.
 const OUTPUT_LINE_READERS = outputLines.map((entry) => ({
   ...entry,
-  readers: entry.templates.map((template) => templateReader(template, outputValue, {whole: true})),
+  read: templatesReader(entry.templates, outputValue, {whole: true}),
 }));
 
 /** Lines several commands print for the same event, and the web-shop versions they name. */
 export function checkOutputLines(doc: DocFacts, line: Line) {
   if (line.kind !== 'code') return;
   const text = line.text.trim();
-  for (const {prefix, templates, otherPrefixes = [], readers} of OUTPUT_LINE_READERS) {
+  for (const {prefix, templates, otherPrefixes = [], read} of OUTPUT_LINE_READERS) {
     if (![prefix, ...otherPrefixes].some((start) => text.startsWith(start))) continue;
     const id = `output-line.${prefix.trim().toLowerCase().replace(/\W+/g, '-')}`;
     doc.count(id);
-    const values = readers.map((read) => read(text)).find(Boolean);
+    const values = read(text);
     if (!values) {
       doc.report(
         line,

@@ -23,8 +23,9 @@ import {
   PLAN_LINE,
   WROTE_FILE_LINE,
 } from '../../../src/data/cli/outputs';
-import {templateReader} from '../../../src/lib/templates';
-import {type DocFacts, type Line, type ShellCommand, commandPath} from './document';
+import {templateReader, templatesReader} from '../../../src/lib/templates';
+import {type DocFacts, type Line, type ShellCommand, commandPath, shellCommands} from './document';
+import {countedFindings} from './platform';
 
 /** What an output line says a block works on: an appStack version, in one environment or (export) all of them. */
 interface Subject {
@@ -46,22 +47,13 @@ const SAMPLE_VALUES: Record<string, string> = {
 };
 const sampleValue = (name: string) => SAMPLE_VALUES[name] ?? '(.+?)';
 
-/** One reader for several templates: the values of the first one a text is filled in from, or undefined. */
-function linesReader(templates: readonly string[]): (text: string) => Record<string, string> | undefined {
-  const readers = templates.map((template) => templateReader(template, sampleValue));
-  return (text) => {
-    for (const read of readers) {
-      const values = read(text);
-      if (values) return values;
-    }
-    return undefined;
-  };
-}
-
-const readExportLine = linesReader(EXPORT_LINES);
-const readSubjectLine = linesReader([PLAN_LINE, DRIFT_CHECK_LINE, ...CREATED_VERSION_LINES]);
-const readFileCountLine = linesReader(EXPORT_FILE_COUNT_LINES);
+const readExportLine = templatesReader(EXPORT_LINES, sampleValue);
+const readSubjectLine = templatesReader([PLAN_LINE, DRIFT_CHECK_LINE, ...CREATED_VERSION_LINES], sampleValue);
+const readFileCountLine = templatesReader(EXPORT_FILE_COUNT_LINES, sampleValue);
 const readWroteFileLine = templateReader(WROTE_FILE_LINE, sampleValue);
+
+/** The text of a line as a policy summary would start: without indentation or a `Skyloom ` prefix. */
+const summaryOf = (text: string) => text.trim().replace(/^Skyloom /, '');
 
 const FINDING = new RegExp(`^\\s+(${SEVERITY_IDS.join('|')})\\s{2,}([A-Za-z][\\w-]*)\\s{2,}([\\w-]+)`);
 
@@ -77,6 +69,9 @@ const RULE_UPLOADS = new Set(['upload security-rules', 'upload iam-permissions']
 /** Findings and exports of the sample versions, in every output block. */
 export function checkStory(doc: DocFacts) {
   for (const block of doc.blocks) {
+    block.forEach((line, index) => {
+      if (summaryOf(line.text).startsWith(POLICY_SUMMARY_PREFIX)) checkFindingCount(doc, block, index);
+    });
     const commands = block[0].commands;
     if (commands.some((command) => RULE_UPLOADS.has(commandPath(command)))) continue;
     let subject = subjectOfCommand(commands);
@@ -104,14 +99,7 @@ export function checkStory(doc: DocFacts) {
       if (shown && appstack) subject = {appstack, version: shown[0]};
       const policies = text.match(POLICIES_FIELD);
       if (policies && subject) checkPoliciesField(doc, line, policies[1], subject);
-      if (
-        text
-          .trim()
-          .replace(/^Skyloom /, '')
-          .startsWith(POLICY_SUMMARY_PREFIX) &&
-        subject
-      )
-        checkFindings(doc, block, index, subject);
+      if (subject && summaryOf(text).startsWith(POLICY_SUMMARY_PREFIX)) checkFindings(doc, block, index, subject);
       const file = text.match(/^\s+/) && readWroteFileLine(text);
       if (file) written.push({line, path: file.path});
       else if (written.length) {
@@ -158,18 +146,20 @@ const SAMPLE_PROJECTS = new Set(sampleProjects.map((project) => project.name));
  * project, and no appStack named like a sample project, which reads as the project itself.
  */
 function checkCommandProject(doc: DocFacts, line: Line) {
-  if (line.kind !== 'code' || !/\bskyloom\s/.test(line.text)) return;
-  const project = line.text.match(/--project[= ]"?([a-z][\w-]*)/)?.[1];
-  const named = line.text.match(/--(?:appstack|name)[= ]"?([a-z][\w-]*)/);
-  if (!project || !named) return;
-  const appStack = named[1];
-  const column = (named.index ?? 0) + 1;
-  doc.count('sample.appstack-projects');
-  const owner = APPSTACK_PROJECTS.get(appStack);
-  if (owner && owner !== project)
-    doc.report(line, column, `appStack ${appStack} belongs to project ${owner}, not ${project}`);
-  else if (!owner && SAMPLE_PROJECTS.has(appStack))
-    doc.report(line, column, `${appStack} is a sample project, not an appStack: name the appStack after its service`);
+  if (line.kind !== 'code') return;
+  for (const command of shellCommands(line.text)) {
+    const project = command.flags.get('project');
+    const flag = command.flags.has('appstack') ? 'appstack' : commandPath(command) === 'appstack create' ? 'name' : '';
+    const appStack = flag && command.flags.get(flag);
+    if (!project || !appStack) continue;
+    const column = line.text.indexOf(`--${flag}`) + 1;
+    doc.count('sample.appstack-projects');
+    const owner = APPSTACK_PROJECTS.get(appStack);
+    if (owner && owner !== project)
+      doc.report(line, column, `appStack ${appStack} belongs to project ${owner}, not ${project}`);
+    else if (!owner && SAMPLE_PROJECTS.has(appStack))
+      doc.report(line, column, `${appStack} is a sample project, not an appStack: name the appStack after its service`);
+  }
 }
 
 /** The version a block's command names with literal flags, when no output line names one. */
@@ -196,6 +186,31 @@ function describeFindings(findings: readonly Pick<SampleFinding, 'severity' | 'r
     .join(', ');
 }
 
+type ListedFinding = Pick<SampleFinding, 'severity' | 'rule' | 'resource'>;
+
+/** The finding lines right under the policy summary at `index` of an output block. */
+function findingsAfter(block: Line[], index: number): ListedFinding[] {
+  const listed: ListedFinding[] = [];
+  for (const next of block.slice(index + 1)) {
+    const match = next.text.match(FINDING);
+    if (!match) break;
+    listed.push({severity: match[1] as SampleFinding['severity'], rule: match[2], resource: match[3]});
+  }
+  return listed;
+}
+
+/** Any policy summary in an output is followed by one line per finding it counts (src/data/platform/policies.ts). */
+function checkFindingCount(doc: DocFacts, block: Line[], index: number) {
+  const total = countedFindings(summaryOf(block[index].text));
+  const listed = findingsAfter(block, index).length;
+  if (total !== undefined && listed !== total)
+    doc.report(
+      block[index],
+      block[index].text.indexOf(POLICY_SUMMARY_PREFIX) + 1,
+      `a policy summary of ${total} finding(s) is followed by one line per finding, not ${listed}`,
+    );
+}
+
 /** A policy summary, and the finding lines under it, for a sample version: the data's findings in that environment. */
 function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Subject) {
   const findings = expectedFindings(subject);
@@ -207,7 +222,7 @@ function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Sub
   ) as Record<(typeof SEVERITY_IDS)[number], number>;
   const expected = formatPolicySummary(counts);
   const where = `${subject.appstack} ${subject.version}${subject.env ? ` in ${subject.env}` : ''}`;
-  const stated = line.text.trim().replace(/^Skyloom /, '');
+  const stated = summaryOf(line.text);
   if (stated !== expected) {
     doc.report(
       line,
@@ -216,12 +231,7 @@ function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Sub
     );
     return;
   }
-  const listed: Pick<SampleFinding, 'severity' | 'rule' | 'resource'>[] = [];
-  for (const next of block.slice(index + 1)) {
-    const match = next.text.match(FINDING);
-    if (!match) break;
-    listed.push({severity: match[1] as SampleFinding['severity'], rule: match[2], resource: match[3]});
-  }
+  const listed = findingsAfter(block, index);
   if (listed.length && describeFindings(listed) !== describeFindings(findings))
     doc.report(
       block[index + 1],
