@@ -751,9 +751,9 @@ export const cliErrors: readonly CliError[] = [
       'orders-db: instance_class "db.r6g.4xlarge" is not allowed by the resource policy for aws_db_instance in project payments',
     exitCode: 1,
     cause:
-      'A [resource policy](/concepts/resource-policies) limits the allowed values; the message is followed by the allowed list.',
+      'A [resource policy](/concepts/resource-policies) limits the allowed values, whatever sets them: an input, a `--var-file` at provision time or a version created before the constraint. The message is followed by the allowed list; a refused run stops before planning.',
     fix: 'Pick an allowed value, or ask a `Project Admin` to change the constraint.',
-    commands: ['resources update'],
+    commands: ['resources update', 'provision'],
   },
   {
     id: 'unknown-input',

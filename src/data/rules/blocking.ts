@@ -80,6 +80,15 @@ export const blockingRules: readonly BlockingRule[] = [
     guide: '/concepts/drift#reconcile-drift',
   },
   {
+    id: 'resource-policy-value',
+    condition:
+      'A value a resource policy constraint forbids, from a `--var-file` or in a version created before the constraint',
+    provision: {effect: 'stops', what: 'The run stops before planning and names each value; nothing is applied.'},
+    export: {effect: 'none', what: 'Not checked; the code is written.'},
+    provisionError: 'resource-policy-refused',
+    guide: '/concepts/resource-policies',
+  },
+  {
     id: 'state-locked',
     condition: "Another run holds the environment's state lock",
     provision: {effect: 'stops', what: 'The run stops before planning.'},
