@@ -656,7 +656,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
-    plan: '18 to add, 0 to change, 0 to destroy',
+    plan: '13 to add, 0 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-30 10:26 UTC',
     user: 'dana.kim@acme.example',
