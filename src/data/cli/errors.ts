@@ -411,11 +411,10 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'appstack-ambiguous',
     message: 'appStack name "{appstack}" is ambiguous: it exists in projects {projects}; pass --project',
-    example:
-      'appStack name "web-shop" is ambiguous: it exists in projects payments and payments-sandbox; pass --project',
+    example: 'appStack name "status-page" is ambiguous: it exists in projects sandbox and storefront; pass --project',
     exitCode: 2,
     cause: 'Names are unique per project, not per organization.',
-    fix: 'Add `--project payments`, use the appStack ID (`as_7Hq2kX9mP4`), or set a default project in your profile.',
+    fix: 'Add `--project sandbox` (the project you mean), use the appStack ID, which `skyloom appstack list --output json` prints, or set a default project in your profile.',
     commands: ['appstack show'],
   },
   {

@@ -31,7 +31,7 @@ export const sampleProjects: readonly SampleProject[] = [
     appstacks: 8,
     members: 12,
     clouds: ['aws', 'azure'],
-    updated: '2025-09-24',
+    updated: '2025-09-30',
   },
   {
     name: 'storefront',
@@ -75,12 +75,13 @@ export const sampleProjects: readonly SampleProject[] = [
     updated: '2025-09-15',
   },
   {
-    // Deploys to the acme-sandbox AWS account; where the sample appStack download is loaded (resources/sample-appstacks).
+    // Deploys to the acme-sandbox AWS account. Its appStacks: demo-shop-api, the sample download (resources/sample-appstacks),
+    // and status-page, the experiment cli-guide/usage/manage-resources builds.
     name: 'sandbox',
     id: 'prj_2Tm9xW4eJ7',
     description: 'Experiments and the downloadable sample appStack',
     role: 'Project Admin',
-    appstacks: 1,
+    appstacks: 2,
     members: 9,
     clouds: ['aws'],
     updated: '2025-09-24',
@@ -1021,6 +1022,16 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'jane.doe@acme.example',
   },
   {
+    id: 'run_7e4c2a18',
+    command: 'appstack create-version',
+    project: 'payments',
+    appstack: 'orders-dev',
+    version: 'v1',
+    status: 'succeeded',
+    started: '2025-09-24 08:52 UTC',
+    user: 'jane.doe@acme.example',
+  },
+  {
     id: 'run_5c7e1a93',
     command: 'cloud2code aws',
     project: 'payments',
@@ -1273,6 +1284,16 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     status: 'succeeded',
     started: '2025-08-04 09:13 UTC',
+    user: 'dana.kim@acme.example',
+  },
+  {
+    id: 'run_1d8b5f60',
+    command: 'appstack create-version',
+    project: 'payments',
+    appstack: 'web-shop',
+    version: 'v1',
+    status: 'succeeded',
+    started: '2025-08-04 09:12 UTC',
     user: 'dana.kim@acme.example',
   },
   {
