@@ -608,7 +608,7 @@ export const cliErrors: readonly CliError[] = [
     id: 'cloud-account-gcp-impersonation',
     message: 'cannot read cloud account {projectId}: cannot impersonate {serviceAccount} (PERMISSION_DENIED)',
     example:
-      'cannot read cloud account shop-prod-4821: cannot impersonate skyloom-provisioner@shop-prod-4821.iam.gserviceaccount.com (PERMISSION_DENIED)',
+      'cannot read cloud account shop-staging-3307: cannot impersonate skyloom-provisioner@shop-staging-3307.iam.gserviceaccount.com (PERMISSION_DENIED)',
     exitCode: 1,
     cause:
       "Skyloom's identity no longer holds `Service Account Token Creator` on the environment's service account, or the service account was deleted or disabled.",
@@ -833,8 +833,9 @@ export const cliErrors: readonly CliError[] = [
     example:
       'custom module redis-cluster 1.4.0 already exists in project payments; upload a new version or pass --overwrite',
     exitCode: 1,
-    cause: 'Versions are immutable unless you overwrite them.',
-    fix: 'Bump the version. Use `--overwrite` only for a version no appStack uses.',
+    cause:
+      'A module version that an appStack version uses never changes; `--overwrite` replaces only a version that no appStack version uses yet, and is refused otherwise.',
+    fix: 'Bump the version. Use `--overwrite` only to fix a version no appStack version uses.',
     commands: ['upload custom-modules'],
   },
   {
