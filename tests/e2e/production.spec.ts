@@ -134,7 +134,9 @@ test.describe('Production serving: first load of a doc page', () => {
     expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
   });
 
-  test('the HTML preloads the code each page runs before it hydrates, and nothing more', async ({page}) => {
+  test('the HTML preloads the code each page runs before it hydrates, main.js included, and nothing more', async ({
+    page,
+  }) => {
     for (const path of ['/concepts/drift', '/', '/release-notes/versions', '/search']) {
       const loaded = new Set<string>();
       const onRequest = (request: import('@playwright/test').Request) => {
@@ -148,10 +150,28 @@ test.describe('Production serving: first load of a doc page', () => {
       const preloaded = await page
         .locator('link[rel="preload"][as="script"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-      expect(preloaded.length, path).toBeGreaterThan(0);
-      expect([...loaded].filter((script) => !/\/(runtime~)?main\.\w+\.js$/.test(script)).sort(), path).toEqual(
-        preloaded.sort(),
-      );
+      expect(preloaded.filter((script) => /\/(runtime~)?main\.\w+\.js$/.test(script)).length, path).toBe(2);
+      expect([...loaded].sort(), path).toEqual(preloaded.sort());
+    }
+  });
+
+  test('the page is painted before its scripts run, and then hydrates', async ({page}) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as {paintedBeforeMain?: boolean};
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(node.src))
+              seen.paintedBeforeMain ??= performance.getEntriesByName('first-contentful-paint').length > 0;
+      }).observe(document, {childList: true, subtree: true});
+    });
+    for (const path of ['/concepts/drift', '/']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => (window as unknown as {paintedBeforeMain?: boolean}).paintedBeforeMain),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -5,7 +5,8 @@ import type {RouteConfig} from '@docusaurus/types';
 // in what it writes fails here, with the message the plugin would stop the build with.
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {routeChunkFiles, withChunkNames, type ClientManifest} from '../../src/plugins/page-loading/routeChunks';
-import {withPreloads} from '../../src/plugins/page-loading';
+import vm from 'node:vm';
+import {withPaintFirstEntry, withPreloads} from '../../src/plugins/page-loading';
 
 /** The shape the docs plugin gives a site whose docs live at `/`: three nested layouts on `/`, then the docs. */
 const routes: RouteConfig[] = [
@@ -89,5 +90,97 @@ describe('Route chunk preloads', () => {
       withPreloads(html, ['/assets/js/a.js']),
       '<head><link rel=preload as=script fetchpriority=low href=/assets/js/a.js><script src=/assets/js/runtime~main.0a1b2c3d.js defer></script></head>',
     );
+  });
+});
+
+describe('Entry scripts run after the first paint', () => {
+  const page =
+    '<head><link rel=stylesheet href=/a.css><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body><h1>Drift</h1>';
+
+  /** Runs the page's loader in a stand-in browser and returns what it appended, and the hooks it left. */
+  function runLoader(html: string, {hidden = false, paintTiming = true} = {}) {
+    const appended: {src: string; async: boolean}[] = [];
+    const timers: (() => void)[] = [];
+    const observers: ((list: {getEntriesByName: (name: string) => unknown[]}, o: {disconnect(): void}) => void)[] = [];
+    const PerformanceObserver = Object.assign(
+      function (this: unknown, callback: (typeof observers)[number]) {
+        observers.push(callback);
+        return {observe: () => undefined};
+      },
+      {supportedEntryTypes: paintTiming ? ['paint', 'resource'] : ['resource']},
+    );
+    const listeners: Record<string, () => void> = {};
+    const context = {
+      document: {
+        hidden,
+        readyState: 'loading',
+        createElement: () => ({src: '', async: true}),
+        head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
+      },
+      setTimeout: (callback: () => void) => timers.push(callback),
+      requestAnimationFrame: (callback: () => void) => callback(),
+      addEventListener: (type: string, callback: () => void) => (listeners[type] = callback),
+      PerformanceObserver,
+      window: {} as Record<string, unknown>,
+    };
+    context.window = context as unknown as Record<string, unknown>;
+    const loader = /<script>(\(function\(s\)[^<]+)<\/script>/.exec(withPaintFirstEntry(html))?.[1];
+    assert.ok(loader, 'the page has the loader');
+    vm.runInNewContext(loader, context);
+    const paint = (name: string) =>
+      observers.forEach((observer) =>
+        observer({getEntriesByName: (entry) => (entry === name ? [{}] : [])}, {disconnect: () => undefined}),
+      );
+    return {appended, timers, paint, listeners};
+  }
+
+  it('replaces the deferred entry scripts with low-priority preloads and one loader', () => {
+    const html = withPaintFirstEntry(page);
+    assert.doesNotMatch(html, /defer/);
+    assert.match(
+      html,
+      /^<head><link rel=stylesheet href=\/a\.css><link rel=preload as=script fetchpriority=low href=\/assets\/js\/runtime~main\.1\.js><link rel=preload as=script fetchpriority=low href=\/assets\/js\/main\.2\.js><script>\(function\(s\)/,
+    );
+    assert.equal(html.match(/<script>/g)?.length, 1);
+  });
+
+  it('stops the build when Docusaurus no longer writes deferred entry scripts', () => {
+    assert.throws(
+      () => withPaintFirstEntry('<head><script type=module src=/main.js></script>', 'build/index.html'),
+      /no `<script src=… defer>` entry script in build\/index\.html/,
+    );
+  });
+
+  it('appends the scripts in order, not async, only once the first contentful paint is reported', () => {
+    const {appended, timers, paint} = runLoader(page);
+    assert.equal(timers.splice(0).length, 1, 'only the safety timeout waits, and it has not fired');
+    assert.deepEqual(appended, [], 'nothing runs before the paint');
+    paint('first-paint');
+    assert.deepEqual(appended, []);
+    paint('first-contentful-paint');
+    timers.splice(0).forEach((timer) => timer());
+    assert.deepEqual(
+      appended.map(({src, async}) => [src, async]),
+      [
+        ['/assets/js/runtime~main.1.js', false],
+        ['/assets/js/main.2.js', false],
+      ],
+    );
+  });
+
+  it('still runs them when no paint is reported, once', () => {
+    const {appended, timers, paint} = runLoader(page);
+    timers.splice(0).forEach((timer) => timer());
+    assert.equal(appended.length, 2, 'the safety timeout runs them');
+    paint('first-contentful-paint');
+    timers.splice(0).forEach((timer) => timer());
+    assert.equal(appended.length, 2, 'a late paint does not run them again');
+    const hidden = runLoader(page, {hidden: true});
+    assert.equal(hidden.appended.length, 2, 'a hidden tab, which never paints, runs them at once');
+    const old = runLoader(page, {paintTiming: false});
+    assert.equal(old.appended.length, 0);
+    old.listeners.DOMContentLoaded();
+    old.timers.forEach((timer) => timer());
+    assert.equal(old.appended.length, 2, 'without paint timing, one frame after parsing');
   });
 });
