@@ -1005,7 +1005,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v3',
     action: 'reconcile',
-    plan: '0 to add, 1 to change, 0 to destroy',
+    plan: '1 to add, 2 to change, 0 to destroy',
     status: 'succeeded',
     started: '2025-09-24 10:06 UTC',
     user: 'jane.doe@acme.example',
