@@ -34,7 +34,11 @@ export const commandOutputs: readonly CommandOutput[] = [
       {name: 'PROJECT', description: 'Project name, as `--project` takes it.'},
       {name: 'APPSTACKS', description: 'Number of appStacks in the project.'},
       {name: 'ROLE', description: 'Your role in the project.'},
-      {name: 'UPDATED', description: 'Date of the last change to the project: its settings, its members, or an appStack created or deleted in it.'},
+      {
+        name: 'UPDATED',
+        description:
+          'Date of the last change to the project: its settings, its members, or an appStack created or deleted in it.',
+      },
     ],
   },
   {
