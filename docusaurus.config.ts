@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {AnalyticsOptions} from './src/plugins/analytics';
 import {product, copyrightLine} from './src/config/product';
@@ -12,6 +13,12 @@ import eagerFirstImage from './src/remark/eagerFirstImage';
 import remarkFacts from './src/plugins/facts/remarkFacts';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
+
+/** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
+const docsMarkdown = {
+  beforeDefaultRemarkPlugins: [remarkFacts],
+  remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
+};
 
 const config: Config = {
   title: product.siteTitle,
@@ -52,8 +59,7 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
-          beforeDefaultRemarkPlugins: [remarkFacts],
-          remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
+          ...docsMarkdown,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -64,6 +70,18 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
+    [
+      // Every template and component on fixed sample content (noindex): what the screenshot tests photograph.
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'styleguide',
+        path: 'tests/fixtures/styleguide',
+        routeBasePath: 'styleguide',
+        sidebarPath: './tests/fixtures/styleguide/sidebars.ts',
+        breadcrumbs: true,
+        ...docsMarkdown,
+      } satisfies DocsOptions,
+    ],
     './src/plugins/search/index.ts',
     [
       './src/plugins/analytics/index.ts',

@@ -25,6 +25,9 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
 ];
 
+/** `E2E_HOSTED=0` leaves out build-hosted/ and its server, for runs of specs that do not use it (screenshots). */
+const withHostedBuild = process.env.E2E_HOSTED !== '0';
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -65,10 +68,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
-    {
-      command: `npx tsx scripts/serve-build.ts --port ${HOSTED_SEARCH_PORT} --root build-hosted`,
-      url: `http://127.0.0.1:${HOSTED_SEARCH_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-    },
+    ...(withHostedBuild
+      ? [
+          {
+            command: `npx tsx scripts/serve-build.ts --port ${HOSTED_SEARCH_PORT} --root build-hosted`,
+            url: `http://127.0.0.1:${HOSTED_SEARCH_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,6 +1,7 @@
 // Builds what the browser suite serves, only when missing or older than its sources, so `npm test` reuses
 // builds: `build/` (the site with no variables set) and `build-hosted/` (the same site with test credentials for
 // every hosted service: search, tag manager, product analytics; the suite intercepts their requests).
+// Usage: tsx scripts/ensure-build.ts [build] [build-hosted]   (default both)
 import fs from 'node:fs';
 import path from 'node:path';
 import {execSync} from 'node:child_process';
@@ -39,7 +40,8 @@ const changedAt = Math.max(
     .filter(fs.existsSync)
     .map(newestChange),
 );
-for (const {outDir, env} of TARGETS) {
+const wanted = process.argv.slice(2);
+for (const {outDir, env} of TARGETS.filter((target) => wanted.length === 0 || wanted.includes(target.outDir))) {
   const marker = path.join(ROOT, outDir, 'index.html');
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   if (changedAt <= builtAt) {

@@ -2,28 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
-import {contract, docsSidebar, notFoundHeading, sidebarEntries, waitForHydration} from './support/site';
+import {contract, notFoundHeading, waitForHydration} from './support/site';
 
-test.describe('Route contract: pages', () => {
-  for (const entry of contract) {
-    if (entry.kind !== 'page') continue;
-    test(`${entry.path} serves its page ${entry.sidebar ? `in the ${entry.sidebar} sidebar` : 'without a docs sidebar'}`, async ({
-      page,
-    }) => {
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(notFoundHeading(page)).toHaveCount(0);
-      if (entry.sidebar) {
-        const firstLink = docsSidebar(page).locator('.menu__link').first();
-        await expect(firstLink).toHaveAttribute('href', sidebarEntries[entry.sidebar]);
-      } else {
-        await expect(docsSidebar(page)).toHaveCount(0);
-      }
-    });
-  }
-});
-
+// The contract's pages are checked by the sweep (sweeps.spec.ts), which loads every page once.
 test.describe('Route contract: redirects', () => {
   for (const entry of contract) {
     if (entry.kind !== 'redirect') continue;

@@ -1,6 +1,15 @@
-import {test, expect, type Page} from '@playwright/test';
-import {pages, transitionsSettled, waitForHydration} from './support/site';
-import {axeViolations} from './support/axe';
+import {test, expect, type Page, type Response} from '@playwright/test';
+import {
+  contract,
+  docsSidebar,
+  notFoundHeading,
+  pages,
+  sidebarEntries,
+  transitionsSettled,
+  waitForHydration,
+} from './support/site';
+import {axeViolations, COLOR_RULES} from './support/axe';
+import {phoneCoverageRoutes} from './support/phoneCoverage';
 
 const DESKTOP = {width: 1280, height: 800};
 const MOBILE = {width: 390, height: 844};
@@ -49,11 +58,19 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
   await transitionsSettled(page);
 }
 
+/** The pages checked at phone width too: every page template and component kind once (support/phoneCoverage.ts). */
+const phoneRoutes = phoneCoverageRoutes(pages);
+/** The route contract's pages (tests/routes.txt), with the sidebar each one shows. */
+const contractPages = new Map(
+  contract.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, entry.sidebar] as const] : [])),
+);
+
 /**
- * Loads the route once and checks it at desktop then mobile width, each in light then dark color mode (the
- * visitor's system setting), returning every problem seen.
+ * Loads the route once and checks it at desktop width in light then dark color mode (the visitor's system setting),
+ * then, for the pages that cover a template or component at phone width, at phone width in dark then light mode,
+ * returning every problem seen.
  */
-async function sweep(page: Page, route: string): Promise<Problems & {axe: string[]}> {
+async function sweep(page: Page, route: string): Promise<Problems & {axe: string[]; response: Response | null}> {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as {cspViolations: string[]}).cspViolations = violations;
@@ -64,38 +81,60 @@ async function sweep(page: Page, route: string): Promise<Problems & {axe: string
   const problems = {...watch(page), axe: [] as string[]};
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto(route);
+  const response = await page.goto(route);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  for (const [width, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    await useViewport(page, viewport);
-    for (const theme of width === 'desktop' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+  const widths = phoneRoutes.has(route) ? (['desktop', 'mobile'] as const) : (['desktop'] as const);
+  for (const width of widths) {
+    await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
+    const [first, second] = width === 'desktop' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+    // Every rule in the first color mode; in the second, the rules that depend on colors.
+    for (const [theme, rules] of [
+      [first, undefined],
+      [second, COLOR_RULES],
+    ] as const) {
       await useColourScheme(page, theme);
-      problems.axe.push(...(await axeViolations(page)).map((violation) => `[${width}, ${theme}] ${violation}`));
+      problems.axe.push(
+        ...(await axeViolations(page, rules && [...rules])).map((violation) => `[${width}, ${theme}] ${violation}`),
+      );
     }
   }
   problems.csp.push(...(await cspViolations(page)));
-  return problems;
+  return {...problems, response};
 }
 
-async function expectClean(page: Page, route: string): Promise<void> {
-  const problems = await sweep(page, route);
-  expect(problems.console, 'console errors').toEqual([]);
-  expect(problems.csp, 'CSP violations').toEqual([]);
-  expect(problems.failed, 'failed requests').toEqual([]);
-  expect(problems.axe, 'axe violations').toEqual([]);
+/** What the route contract promises of a page it names: status 200, a title, and the right sidebar or none. */
+async function expectContractPage(page: Page, response: Response | null, sidebar: string | null): Promise<void> {
+  expect(response?.status(), 'status').toBe(200);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(notFoundHeading(page)).toHaveCount(0);
+  if (sidebar) {
+    await expect(docsSidebar(page).locator('.menu__link').first()).toHaveAttribute('href', sidebarEntries[sidebar]);
+  } else {
+    await expect(docsSidebar(page)).toHaveCount(0);
+  }
 }
 
-test.describe('Production sweep: accessibility, console, CSP and requests on every route', () => {
-  // One load and four axe runs (two widths, two color modes) per route.
+test.describe('Production sweep: accessibility, console, CSP, requests and the route contract on every page', () => {
+  // One load and two axe runs per route (four on the pages checked at phone width too).
   test.describe.configure({timeout: 90_000});
 
   for (const route of pages) {
-    test(`${route} (desktop and mobile, light and dark)`, async ({page}) => {
-      await expectClean(page, route);
+    const widths = phoneRoutes.has(route) ? 'desktop and phone' : 'desktop';
+    const contractSidebar = contractPages.get(route);
+    const promise = contractPages.has(route)
+      ? `, serves the contract's page ${contractSidebar ? `in the ${contractSidebar} sidebar` : 'without a docs sidebar'}`
+      : '';
+    test(`${route} (${widths}, light and dark${promise})`, async ({page}) => {
+      const problems = await sweep(page, route);
+      expect(problems.console, 'console errors').toEqual([]);
+      expect(problems.csp, 'CSP violations').toEqual([]);
+      expect(problems.failed, 'failed requests').toEqual([]);
+      expect(problems.axe, 'axe violations').toEqual([]);
+      if (contractPages.has(route)) {
+        await page.setViewportSize(DESKTOP);
+        await expectContractPage(page, problems.response, contractSidebar ?? null);
+      }
     });
   }
 });

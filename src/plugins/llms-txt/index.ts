@@ -111,6 +111,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         if (listed.has(route) || SKIPPED_ROUTES.has(route)) continue;
         const tree = fromHtml(await builtPage(route));
         if (select('meta[http-equiv="refresh"]', tree)) continue;
+        // A page that asks search engines not to index it (the style guide) is not listed for tools either.
+        if (/noindex/i.test(String(select('meta[name="robots"]', tree)?.properties.content ?? ''))) continue;
         const heading = select('h1', tree);
         const title = heading ? toString(heading).trim() : toString(select('title', tree)!).replace(/\s*\|.*$/, '');
         standalone.push({

@@ -23,10 +23,11 @@ function sectionOf($: CheerioAPI): string {
   return sidebarLabel || STANDALONE_SECTION;
 }
 
-/** The outline of one built page; null for pages that are not searchable (redirects, pages without a docs tag). */
+/** The outline of one built page; null for pages that are not searchable (redirects, noindex pages, pages without a docs tag). */
 export function outlineFromHtml({route, html}: {route: string; html: string}): PageOutline | null {
   const $ = load(html);
   if ($('meta[http-equiv="refresh"]').length) return null;
+  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
   const main = $('article').first().length ? $('article').first() : $('main').first();

@@ -3,18 +3,20 @@ import {type ReactNode} from 'react';
 import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '../../CopyPageMarkdown';
 import {twinPath} from '../../../twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Puts "Copy page as Markdown" above every doc, pointing at the page's Markdown twin. */
+/** Puts "Copy page as Markdown" above every doc of the guide, pointing at the page's Markdown twin. */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
+  // Only the guide's docs have twins; the style guide (a second docs instance) has none.
+  const hasTwin = useActivePlugin()?.pluginId === 'default';
   return (
     <>
-      <CopyPageMarkdown markdownUrl={twinPath(metadata.permalink)} />
+      {hasTwin && <CopyPageMarkdown markdownUrl={twinPath(metadata.permalink)} />}
       <Content {...props} />
     </>
   );

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const BUILD_DIR = path.resolve(__dirname, '../../../build');
+
+/** The built HTML of a route, or null before a build. */
+function builtHtml(route: string): string | null {
+  const file = path.join(BUILD_DIR, route.replace(/\/$/, ''), 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * What a page is made of, read from its built HTML: its page template (the `<html>` classes Docusaurus sets per
+ * plugin and page kind, without the doc's own id) and each theme component and element kind it contains.
+ */
+export function pageParts(html: string): string[] {
+  const htmlClasses = html.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
+  const template = `template:${htmlClasses
+    .split(/\s+/)
+    .filter((name) => name && !name.startsWith('docs-doc-id-'))
+    .sort()
+    .join(' ')}`;
+  const body = html.slice(html.indexOf('<body'));
+  const components = new Set(
+    [...body.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) =>
+      names.split(/\s+/).filter((name) => /^(theme-|language-|DataTable|flag|output)/.test(name)),
+    ),
+  );
+  const elements = new Set(
+    [...body.matchAll(/<(table|details|img|svg|dialog|kbd|pre|dl|iframe|video)[\s>]/g)].map(([, tag]) => tag),
+  );
+  return [template, ...[...components].map((name) => `class:${name}`), ...[...elements].map((tag) => `element:${tag}`)];
+}
+
+/**
+ * The routes whose phone layout the sweep checks: in route order, a page is chosen when it brings a page template,
+ * a theme component or an element kind that no page chosen before it has. Every template and component is checked at
+ * phone width once, and a new kind of page is covered without a list.
+ */
+export function phoneCoverageRoutes(routes: readonly string[]): Set<string> {
+  const covered = new Set<string>();
+  const chosen = new Set<string>();
+  for (const route of routes) {
+    const html = builtHtml(route);
+    const parts = html ? pageParts(html) : [`route:${route}`];
+    if (parts.some((part) => !covered.has(part))) {
+      chosen.add(route);
+      parts.forEach((part) => covered.add(part));
+    }
+  }
+  return chosen;
+}
