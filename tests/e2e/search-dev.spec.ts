@@ -10,11 +10,23 @@ const ORIGIN = `http://127.0.0.1:${DEV_SERVER_PORT}`;
 /** The dev server compiles in the browser's time: results may take longer than on the production build. */
 const RESULTS = {timeout: 30_000};
 /** Words no page of the guide uses, or comes within a typo of, so only the text a test writes can match them. */
+const FIXTURE_WORD = 'velmoranth';
 const ADDED_WORD = 'quokkaflume';
 const REMOVED_WORD = 'zimbroquex';
+/** The tests' own pages go in the folder whose sidebar is generated, so no sidebar needs editing. */
+const FIXTURE_DIR = 'docs/resources';
+
+/** A doc of the scratch site written by the test: its file and route. */
+function fixturePage(name: string, title: string, text: string): {file: string; route: string} {
+  const file = path.join(site.dir, FIXTURE_DIR, `${name}.md`);
+  const frontmatter = `---\ntitle: ${title}\ndescription: A page the dev-server search test writes and edits while the server runs.\nkeywords: [test]\n---\n`;
+  fs.writeFileSync(file, `${frontmatter}\n${text}\n`);
+  return {file, route: `/${path.relative(path.join(site.dir, 'docs'), file).replace(/\.md$/, '')}`};
+}
 
 let site: ScratchSite;
 let server: ChildProcess;
+let indexed: {file: string; route: string};
 
 async function indexFolder(): Promise<string | null> {
   const response = await fetch(`${ORIGIN}/search-index.json`).catch(() => null);
@@ -40,6 +52,11 @@ test.describe('Search on the dev server (npm start)', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     site = createScratchSite();
+    indexed = fixturePage(
+      'dev-search-fixture',
+      `Clusters of ${FIXTURE_WORD}`,
+      `A ${FIXTURE_WORD} cluster runs drift checks.`,
+    );
     server = spawn(
       process.execPath,
       [
@@ -64,36 +81,38 @@ test.describe('Search on the dev server (npm start)', () => {
 
   test('answers from the docs sources, with no build', async ({page}) => {
     expect(fs.existsSync(path.join(site.dir, 'build'))).toBe(false);
-    await search(page, 'reconcile drift');
+    await search(page, FIXTURE_WORD);
     await expect(hits(page).first()).toBeVisible(RESULTS);
-    await expect(page.locator('.DocSearch-Hit a[href="/concepts/drift"]').first()).toBeVisible(RESULTS);
+    await expect(page.locator(`.DocSearch-Hit a[href="${indexed.route}"]`).first()).toBeVisible(RESULTS);
   });
 
   test('finds text added to a page once the browser reloads', async ({page}) => {
     const before = await indexFolder();
-    const file = path.join(site.dir, 'docs/concepts/drift.md');
     fs.appendFileSync(
-      file,
+      indexed.file,
       `\n## Drift on a ${ADDED_WORD} cluster\n\nA ${ADDED_WORD} cluster reports drift on every node.\n`,
     );
     await indexChanged(before);
     await search(page, ADDED_WORD);
-    await expect(page.locator('.DocSearch-Hit a[href^="/concepts/drift#"]').first()).toBeVisible(RESULTS);
+    await expect(page.locator(`.DocSearch-Hit a[href^="${indexed.route}#"]`).first()).toBeVisible(RESULTS);
   });
 
   test('forgets a page that was removed', async ({page}) => {
-    const file = path.join(site.dir, 'docs/resources/videos-and-webinars.md');
     const unedited = await indexFolder();
-    fs.appendFileSync(file, `\nRecorded ${REMOVED_WORD} sessions are kept for a year.\n`);
+    const removed = fixturePage(
+      'dev-search-removed',
+      'Recorded sessions',
+      `Recorded ${REMOVED_WORD} sessions are kept.`,
+    );
     await indexChanged(unedited);
     await search(page, REMOVED_WORD);
-    await expect(page.locator('.DocSearch-Hit a[href^="/resources/videos-and-webinars"]').first()).toBeVisible(RESULTS);
+    await expect(page.locator(`.DocSearch-Hit a[href^="${removed.route}"]`).first()).toBeVisible(RESULTS);
 
     const before = await indexFolder();
-    fs.rmSync(file);
+    fs.rmSync(removed.file);
     await indexChanged(before);
     await search(page, REMOVED_WORD);
     await expect(page.getByText('No results for')).toBeVisible(RESULTS);
-    await expect(page.locator('.DocSearch-Hit a[href^="/resources/videos-and-webinars"]')).toHaveCount(0);
+    await expect(page.locator(`.DocSearch-Hit a[href^="${removed.route}"]`)).toHaveCount(0);
   });
 });
