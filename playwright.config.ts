@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {execSync} from 'node:child_process';
+import path from 'node:path';
 import {HOSTED_SEARCH_PORT, PORT, PRODUCTION_ORIGIN} from './tests/e2e/support/servers';
 
 /** The browser comes from CHROMIUM_PATH, else the `chromium` on PATH (Debian's package), else Playwright's own. */
@@ -25,6 +26,9 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
 ];
 
+/** The browser sees DejaVu and nothing else of the system's fonts (support/fonts.conf), so text renders alike anywhere. */
+const launchEnv = {...process.env, FONTCONFIG_FILE: path.resolve(__dirname, 'tests/e2e/support/fonts.conf')};
+
 /** `E2E_HOSTED=0` leaves out build-hosted/ and its server, for runs of specs that do not use it (screenshots). */
 const withHostedBuild = process.env.E2E_HOSTED !== '0';
 
@@ -46,7 +50,10 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: /analytics\.spec\.ts/,
-      use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath(), args: chromiumArgs}},
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {executablePath: chromiumPath(), args: chromiumArgs, env: launchEnv},
+      },
     },
     {
       // Chromium resolves the production host to the local server, so host-gated code runs its real path.
@@ -58,6 +65,7 @@ export default defineConfig({
         launchOptions: {
           executablePath: chromiumPath(),
           args: [...chromiumArgs, '--host-resolver-rules=MAP docs.skyloom.io 127.0.0.1'],
+          env: launchEnv,
         },
       },
     },

@@ -11,6 +11,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** What a build needs from the work tree, besides the installed packages. */
 const SITE_SOURCES = [
   'docs',
+  'tests/fixtures/styleguide',
   'src',
   'static',
   'scripts',
