@@ -9,7 +9,7 @@ import {
   waitForHydration,
 } from './support/site';
 import {axeViolations, COLOR_RULES} from './support/axe';
-import {phoneCoverageRoutes} from './support/phoneCoverage';
+import {coverageRoutesOf} from './support/coverage';
 
 const DESKTOP = {width: 1280, height: 800};
 const MOBILE = {width: 390, height: 844};
@@ -58,17 +58,21 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
   await transitionsSettled(page);
 }
 
-/** The pages checked at phone width too: every page template and component kind once (support/phoneCoverage.ts). */
-const phoneRoutes = phoneCoverageRoutes(pages);
+/**
+ * The pages that bring a page template, component or element kind no earlier page has (support/coverage.ts):
+ * checked in dark mode and at phone width too. Every page gets every rule in light mode at desktop width; a second
+ * color mode or width changes the colors and layout of the same kinds of elements, so checking each kind once in
+ * them finds what a check of every page would.
+ */
+const coverageRoutes = coverageRoutesOf(pages);
 /** The route contract's pages (tests/routes.txt), with the sidebar each one shows. */
 const contractPages = new Map(
   contract.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, entry.sidebar] as const] : [])),
 );
 
 /**
- * Loads the route once and checks it at desktop width in light then dark color mode (the visitor's system setting),
- * then, for the pages that cover a template or component at phone width, at phone width in dark then light mode,
- * returning every problem seen.
+ * Loads the route once and checks it at desktop width in light mode; the coverage pages also in dark mode (the rules
+ * that depend on colors) and at phone width in dark then light mode. Returns every problem seen.
  */
 async function sweep(page: Page, route: string): Promise<Problems & {axe: string[]; response: Response | null}> {
   await page.addInitScript(() => {
@@ -84,20 +88,19 @@ async function sweep(page: Page, route: string): Promise<Problems & {axe: string
   const response = await page.goto(route);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const widths = phoneRoutes.has(route) ? (['desktop', 'mobile'] as const) : (['desktop'] as const);
-  for (const width of widths) {
+  const checks: readonly (readonly ['desktop' | 'mobile', 'light' | 'dark', string[] | undefined])[] =
+    coverageRoutes.has(route)
+      ? [
+          ['desktop', 'light', undefined],
+          ['desktop', 'dark', COLOR_RULES],
+          ['mobile', 'dark', undefined],
+          ['mobile', 'light', COLOR_RULES],
+        ]
+      : [['desktop', 'light', undefined]];
+  for (const [width, theme, rules] of checks) {
     await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
-    const [first, second] = width === 'desktop' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
-    // Every rule in the first color mode; in the second, the rules that depend on colors.
-    for (const [theme, rules] of [
-      [first, undefined],
-      [second, COLOR_RULES],
-    ] as const) {
-      await useColourScheme(page, theme);
-      problems.axe.push(
-        ...(await axeViolations(page, rules && [...rules])).map((violation) => `[${width}, ${theme}] ${violation}`),
-      );
-    }
+    await useColourScheme(page, theme);
+    problems.axe.push(...(await axeViolations(page, rules)).map((violation) => `[${width}, ${theme}] ${violation}`));
   }
   problems.csp.push(...(await cspViolations(page)));
   return {...problems, response};
@@ -116,16 +119,16 @@ async function expectContractPage(page: Page, response: Response | null, sidebar
 }
 
 test.describe('Production sweep: accessibility, console, CSP, requests and the route contract on every page', () => {
-  // One load and two axe runs per route (four on the pages checked at phone width too).
+  // One load and one axe run per route (four on the coverage pages).
   test.describe.configure({timeout: 90_000});
 
   for (const route of pages) {
-    const widths = phoneRoutes.has(route) ? 'desktop and phone' : 'desktop';
+    const checked = coverageRoutes.has(route) ? 'desktop and phone, light and dark' : 'desktop, light';
     const contractSidebar = contractPages.get(route);
     const promise = contractPages.has(route)
       ? `, serves the contract's page ${contractSidebar ? `in the ${contractSidebar} sidebar` : 'without a docs sidebar'}`
       : '';
-    test(`${route} (${widths}, light and dark${promise})`, async ({page}) => {
+    test(`${route} (${checked}${promise})`, async ({page}) => {
       const problems = await sweep(page, route);
       expect(problems.console, 'console errors').toEqual([]);
       expect(problems.csp, 'CSP violations').toEqual([]);

@@ -33,11 +33,11 @@ export function pageParts(html: string): string[] {
 }
 
 /**
- * The routes whose phone layout the sweep checks: in route order, a page is chosen when it brings a page template,
- * a theme component or an element kind that no page chosen before it has. Every template and component is checked at
- * phone width once, and a new kind of page is covered without a list.
+ * The routes the sweep also checks in dark mode and at phone width: in route order, a page is chosen when it brings
+ * a page template, a theme component or an element kind that no page chosen before it has. Every template and
+ * component is checked in each color mode and width once, and a new kind of page is covered without a list.
  */
-export function phoneCoverageRoutes(routes: readonly string[]): Set<string> {
+export function coverageRoutesOf(routes: readonly string[]): Set<string> {
   const covered = new Set<string>();
   const chosen = new Set<string>();
   for (const route of routes) {
