@@ -15,6 +15,7 @@ import {createScratchSite, LINT_SOURCES, type ScratchSite} from '../../scripts/l
 import {fillMarkers as fillTemplate, pageTemplates} from '../../scripts/lib/page-templates';
 import {listingBlocks, listingRow} from '../../scripts/lib/listing-pages';
 import {insertDocId, placeDoc} from '../../scripts/lib/sidebar-entry';
+import type {NewPageResult} from '../../scripts/lib/new-page';
 import {commands, type CliCommand} from '../../src/data/cli';
 import {cliErrors} from '../../src/data/cli/errors';
 import {knownIssueMonths, knownIssues, releaseMonths, releasesInMonth} from '../../src/data/releases';
@@ -25,6 +26,10 @@ const MARKER = /\[\[([^[\]\n]+)\]\]/g;
 const hasMarker = (text: string) => /\[\[[^[\]\n]+\]\]/.test(text);
 /** Templates whose argument is a month of src/data/releases.ts rather than a path and a title. */
 const MONTHLY = ['release-note', 'known-issues'];
+/** The templates that take a path and a title. */
+const pageKinds = pageTemplates()
+  .map((template) => template.name)
+  .filter((name) => !MONTHLY.includes(name));
 /** The folder each page template is tried in (the cli-command page goes next to its command's page). */
 const FOLDER: Record<string, string> = {
   troubleshooting: 'support-and-kb/troubleshooting',
@@ -47,7 +52,6 @@ const docFile = (id: string) =>
   ['.md', '.mdx'].map((extension) => `docs/${id}${extension}`).find((file) => fs.existsSync(scratch(file)));
 const run = (script: string, args: string[] = []) =>
   spawnSync(scratch('node_modules/.bin/tsx'), [script, ...args], {cwd: site.dir, encoding: 'utf8'});
-const newPage = (...args: string[]) => run('scripts/new-page.ts', args);
 /** Removes the lines of a file of the copy that contain a text. */
 const withoutLine = (file: string, text: string) =>
   fs.writeFileSync(
@@ -139,10 +143,47 @@ function fillMarkers(file: string, values: Record<string, string>) {
   fs.writeFileSync(scratch(file), filled);
 }
 
-describe('npm run new', () => {
-  const created: {template: string; id: string; title: string; values: Record<string, string>}[] = [];
+/** One page the test has the generator make, and the values it fills in as the writer. */
+interface Case {
+  name: string;
+  template: string;
+  args: string[];
+  id: string;
+  title: string;
+  values: Record<string, string>;
+}
 
-  before(() => {
+/** Runs the copy's generator once per argument list, in one process (`npm run new` is a thin wrapper around it). */
+function newPages(runs: readonly string[][]): NewPageResult[] {
+  const batch = `import {newPage} from './scripts/lib/new-page';
+(async () => {
+  const results = [];
+  for (const args of JSON.parse(process.env.NEW_PAGE_RUNS)) results.push(await newPage(args));
+  console.log(JSON.stringify(results));
+})();`;
+  const result = spawnSync(scratch('node_modules/.bin/tsx'), ['-e', batch], {
+    cwd: site.dir,
+    encoding: 'utf8',
+    env: {...process.env, NEW_PAGE_RUNS: JSON.stringify(runs)},
+  });
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout) as NewPageResult[];
+}
+
+/** The YYYY-MM argument of a month the data labels "September 2025". */
+const monthArgument = (label: string) => {
+  const [name, year] = label.split(' ');
+  return `${year}-${String(MONTH_NAMES.findIndex((each) => each === name) + 1).padStart(2, '0')}`;
+};
+
+describe('npm run new', () => {
+  const cases: Case[] = [];
+  const results = new Map<string, NewPageResult>();
+  /** The docs that listed pages of each case's folder before the generator ran. */
+  const listingsBefore = new Map<string, string[]>();
+  let otherCategory = '';
+
+  before(async () => {
     site = createScratchSite(undefined, [
       ...LINT_SOURCES,
       'templates',
@@ -150,30 +191,61 @@ describe('npm run new', () => {
       '.prettierrc.json',
       '.prettierignore',
     ]);
+    for (const template of pageKinds) {
+      const title = `Generated ${template} page`;
+      if (template === 'cli-command') {
+        const {id, example} = commandForNewPage();
+        const values = {EXAMPLE_ARGUMENTS: example.args, EXAMPLE_OUTPUT: example.output};
+        cases.push({name: template, template, args: [template, id, title], id, title, values});
+      } else {
+        const id = `${FOLDER[template]}/generated-${template}`;
+        cases.push({name: template, template, args: [template, id, title], id, title, values: {}});
+      }
+    }
+    // A second troubleshooting page, in the other category that holds pages of its folder.
+    const id = `${FOLDER.troubleshooting}/generated-elsewhere`;
+    const placement = placeDoc(read('sidebars.ts'), id);
+    assert.ok(placement.kind === 'list' && placement.alternatives.length, `the pages of ${id} are in one category`);
+    otherCategory = placement.alternatives[0].label;
+    const title = 'Generated page in another category';
+    const args = ['troubleshooting', id, title, '--category', otherCategory];
+    cases.push({name: 'category', template: 'troubleshooting', args, id, title, values: {}});
+    // The newest months, removed from the copy and made again: the data already holds their releases and issues.
+    for (const [template, month] of [
+      ['release-note', releaseMonths[0]],
+      ['known-issues', knownIssueMonths[0]],
+    ] as const) {
+      const monthId = month.path.slice(1);
+      fs.rmSync(scratch(docFile(monthId)!));
+      withoutLine('sidebars.ts', `'${monthId}'`);
+      withoutLine('docs/change-log/index.md', `- [${month.label}](${month.path})`);
+      const args = [template, monthArgument(month.label)];
+      cases.push({name: template, template, args, id: monthId, title: '', values: {}});
+    }
+    for (const each of cases) {
+      const folder = `/${path.posix.dirname(each.id)}`;
+      const linking = scratchDocs().filter((file) => read(file).includes(`](${folder}/`));
+      listingsBefore.set(
+        each.id,
+        linking.filter((file) => listingBlocks(read(file), folder).length),
+      );
+    }
+    newPages(cases.map((each) => each.args)).forEach((result, index) => results.set(cases[index].name, result));
   });
   after(() => site.remove());
 
-  const pageKinds = pageTemplates()
-    .map((template) => template.name)
-    .filter((name) => !MONTHLY.includes(name));
+  /** The case and the result of its run, which must have made the page. */
+  const made = (name: string) => {
+    const each = cases.find((candidate) => candidate.name === name)!;
+    const result = results.get(name)!;
+    assert.equal(result.status, 0, `${result.refusal ?? ''}\n${result.output.join('\n')}`);
+    return each;
+  };
 
   for (const template of pageKinds) {
     it(`creates a ${template} page from its template and registers it`, async () => {
-      const title = `Generated ${template} page`;
-      let id = `${FOLDER[template]}/generated-${template}`;
-      const values: Record<string, string> = {};
-      if (template === 'cli-command') {
-        const chosen = commandForNewPage();
-        id = chosen.id;
-        Object.assign(values, {EXAMPLE_ARGUMENTS: chosen.example.args, EXAMPLE_OUTPUT: chosen.example.output});
-      }
+      const {id, title} = made(template);
       const route = `/${id}`;
-      const folderRoute = path.posix.dirname(route);
-      const listingsBefore = scratchDocs().filter((file) => listingBlocks(read(file), folderRoute).length);
-
-      const result = newPage(template, id, title);
-      assert.equal(result.status, 0, result.stderr + result.stdout);
-
       const file = docFile(id);
       assert.ok(file, `docs/${id} was not created`);
       const {file: templateFile, extension} = pageTemplates().find((each) => each.name === template)!;
@@ -192,10 +264,7 @@ describe('npm run new', () => {
       );
       await assertPrettier('sidebars.ts');
 
-      assert.ok(
-        read('src/config/published-routes.txt').split('\n').includes(route),
-        `${route} is not a published route`,
-      );
+      assert.ok(read('src/config/published-routes.txt').split('\n').includes(route), `${route} is not published`);
       const queries = (
         JSON.parse(read('tests/search/evaluation.json')) as {queries: {query: string; expect: string[]}[]}
       ).queries;
@@ -207,38 +276,23 @@ describe('npm run new', () => {
 
       const listings = scratchDocs().filter((doc) => doc !== file && read(doc).includes(`](${route})`));
       for (const listing of listings)
-        assert.ok(listingsBefore.includes(listing), `${listing} lists the page but listed no page of its folder`);
+        assert.ok(
+          listingsBefore.get(id)!.includes(listing),
+          `${listing} lists the page but listed no page of its folder`,
+        );
       if (LISTED.includes(template)) assert.ok(listings.length, `no page lists the new ${template} page`);
-      created.push({template, id, title, values});
     });
   }
 
   it('puts a page in the sidebar category --category names', async () => {
-    const id = `${FOLDER.troubleshooting}/generated-elsewhere`;
-    const categories = await sidebarCategories();
-    const folder = path.posix.dirname(id);
-    const withSiblings = categories.filter((each) => each.ids.some((other) => path.posix.dirname(other) === folder));
-    const placement = placeDoc(read('sidebars.ts'), id);
-    assert.equal(placement.kind, 'list');
-    const other = withSiblings.find((each) => placement.kind === 'list' && each.label !== placement.list.label);
-    assert.ok(other, `the pages of ${folder} are in one category only`);
-    const result = newPage('troubleshooting', id, 'Generated page in another category', '--category', other.label);
-    assert.equal(result.status, 0, result.stderr + result.stdout);
-    assert.ok((await sidebarCategories()).find((each) => each.label === other.label)!.ids.includes(id));
-    created.push({template: 'troubleshooting', id, title: 'Generated page in another category', values: {}});
+    const {id} = made('category');
+    assert.ok((await sidebarCategories()).find((each) => each.label === otherCategory)!.ids.includes(id));
   });
 
   it('creates the release notes of a month from the release data', async () => {
+    const {id} = made('release-note');
     const month = releaseMonths[0];
-    const id = month.path.slice(1);
-    // The newest month, removed from the copy and made again: the data already holds its releases.
-    fs.rmSync(scratch(docFile(id)!));
-    withoutLine('sidebars.ts', `'${id}'`);
-    withoutLine('docs/change-log/index.md', `- [${month.label}](${month.path})`);
-
     const releases = releasesInMonth(month.slug);
-    const result = newPage('release-note', releases[0].date.slice(0, 7));
-    assert.equal(result.status, 0, result.stderr + result.stdout);
     const page = read(docFile(id)!);
     for (const release of releases)
       assert.ok(page.includes(`**Skyloom ${release.version}**`), `${release.version} is not named`);
@@ -256,71 +310,81 @@ describe('npm run new', () => {
       .split('\n')
       .find((line) => line.includes(`](${month.path})`));
     assert.equal(indexLine, `- [${month.label}](${month.path}): ${[...versions].reverse().join(' and ')}`);
-    created.push({template: 'release-note', id, title: `${month.label} release notes`, values: {}});
   });
 
   it('creates the known-issues page of a month from the release data', async () => {
+    const {id} = made('known-issues');
     const month = knownIssueMonths[0];
-    const id = month.path.slice(1);
-    fs.rmSync(scratch(docFile(id)!));
-    withoutLine('sidebars.ts', `'${id}'`);
-    withoutLine('docs/change-log/index.md', `- [${month.label}](${month.path})`);
-    const [monthName, year] = month.label.split(' ');
-    const monthNumber = String(MONTH_NAMES.findIndex((name) => name === monthName) + 1).padStart(2, '0');
-    const result = newPage('known-issues', `${year}-${monthNumber}`);
-    assert.equal(result.status, 0, result.stderr + result.stdout);
-    const page = read(docFile(id)!);
-    assert.ok(
-      page.includes(`<KnownIssuesList month="${month.slug}" status="all" />`),
-      'the month does not render its issues',
-    );
+    assert.ok(read(docFile(id)!).includes(`<KnownIssuesList month="${month.slug}" status="all" />`));
     assert.ok((await sidebarCategories()).some((each) => each.ids.includes(id)));
-    created.push({template: 'known-issues', id, title: `Known issues, ${month.label}`, values: {}});
+    assert.ok(read('docs/change-log/index.md').includes(`- [${month.label}](${month.path})\n`));
   });
 
   describe('refuses, and writes nothing,', () => {
-    const refuses = (args: string[], message: RegExp) => {
-      const before = gitStatus();
-      const result = newPage(...args);
-      assert.equal(result.status, 1, result.stdout);
-      assert.match(result.stderr, message);
-      assert.equal(gitStatus(), before, 'a refused run changed files');
-    };
+    const refusals: {name: string; args: string[]; message: () => RegExp}[] = [
+      {
+        name: 'when the page exists',
+        args: [],
+        message: () => new RegExp(`${docFile(cases[0].id)} exists`),
+      },
+      {
+        name: 'when the template is unknown, naming the templates',
+        args: ['no-such-template', 'concepts/anything', 'Anything'],
+        message: () =>
+          new RegExp(
+            pageTemplates()
+              .map((each) => each.name)
+              .join(', '),
+          ),
+      },
+      {
+        name: 'when the path is not a page path',
+        args: ['concept', 'Concepts/Some Page', 'Some page'],
+        message: () => /is not a page path/,
+      },
+      {
+        name: 'when the folder does not exist',
+        args: ['concept', 'no-such-folder/page', 'Some page'],
+        message: () => /does not exist/,
+      },
+      {name: 'when the title is taken', args: [], message: () => /already has the title/},
+      {name: 'when the release data has no release in the month', args: [], message: () => /src\/data\/releases\.ts/},
+    ];
+    const refused = new Map<string, NewPageResult>();
+    let changed = '';
 
-    it('when the page exists', () => {
-      const {template, id, title} = created[0];
-      refuses([template, id, `${title} again`], new RegExp(`${docFile(id)} exists`));
-    });
-
-    it('when the template is unknown, naming the templates', () => {
-      refuses(
-        ['no-such-template', 'concepts/anything', 'Anything'],
-        new RegExp(
-          pageTemplates()
-            .map((each) => each.name)
-            .join(', '),
-        ),
-      );
-    });
-
-    it('when the path is not a page path', () => {
-      refuses(['concept', 'Concepts/Some Page', 'Some page'], /is not a page path/);
-      refuses(['concept', 'no-such-folder/page', 'Some page'], /does not exist/);
-    });
-
-    it('when the title is taken', () => {
-      refuses(['concept', 'concepts/another-generated-page', created[0].title], /already has the title/);
-    });
-
-    it('when the release data has no release in the month', () => {
+    before(() => {
+      const [first] = cases;
+      refusals[0].args = [first.template, first.id, `${first.title} again`];
+      refusals[4].args = ['concept', 'concepts/another-generated-page', first.title];
       const [year, month] = releasesInMonth(releaseMonths[0].slug)[0].date.split('-').map(Number);
-      const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-      refuses(['release-note', next], /src\/data\/releases\.ts/);
+      refusals[5].args = [
+        'release-note',
+        month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`,
+      ];
+      const status = gitStatus();
+      newPages(refusals.map((each) => each.args)).forEach((result, index) => refused.set(refusals[index].name, result));
+      changed = gitStatus() === status ? '' : gitStatus();
+    });
+
+    for (const refusal of refusals)
+      it(refusal.name, () => {
+        const result = refused.get(refusal.name)!;
+        assert.equal(result.status, 1, result.output.join('\n'));
+        assert.match(result.refusal ?? '', refusal.message());
+        assert.equal(changed, '', 'a refused run changed files');
+      });
+
+    it('on the command line, with the reason and the usage, and exit status 1', () => {
+      const result = run('scripts/new-page.ts', ['no-such-template', 'concepts/anything', 'Anything']);
+      assert.equal(result.status, 1);
+      assert.match(result.stderr, /^npm run new: unknown template "no-such-template"/);
+      assert.match(result.stderr, /Usage:/);
     });
   });
 
   it('leaves pages that pass `npm run lint:content` once the writer fills the markers', () => {
-    for (const {id, values} of created) {
+    for (const {id, values} of cases) {
       fillMarkers(docFile(id)!, {
         DESCRIPTION: 'A page made with npm run new and filled in by the unit test of the page generator.',
         KEYWORD: 'generated page',
