@@ -27,6 +27,8 @@ export interface SidebarList {
 }
 
 const folderOf = (id: string) => path.posix.dirname(id);
+/** A folder of docs/ as the writer sees it. */
+const docsFolder = (folder: string) => (folder === '.' ? 'docs/' : `docs/${folder}/`);
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function stringValue(node: ts.Node | undefined): string | undefined {
@@ -131,7 +133,7 @@ export function placeDoc(source: string, id: string, category?: string): Placeme
       return {
         kind: 'none',
         reason: named.length
-          ? `several sidebar categories are labeled "${category}" and none holds pages of ${folderOf(id)}/`
+          ? `several sidebar categories are labeled "${category}" and none holds pages of ${docsFolder(folderOf(id))}`
           : `no sidebar category is labeled "${category}"; the labels are "${labels}"`,
       };
     }
@@ -140,7 +142,7 @@ export function placeDoc(source: string, id: string, category?: string): Placeme
   if (!candidates.length || folder === '.')
     return {
       kind: 'none',
-      reason: `no sidebar category holds pages of ${folderOf(id)}/: name one with --category "<label>"`,
+      reason: `no sidebar category holds pages of ${docsFolder(folderOf(id))}: name one with --category "<label>"`,
     };
   const firstWord = path.posix.basename(id).split('-')[0];
   const list =
