@@ -124,7 +124,7 @@ describe('the checker', () => {
   });
 
   test('ignores output lines and synopsis placeholders', () => {
-    assert.deepEqual(checkLine('skyloom 3.4.0 (commit 8c1e2f4, built 2025-09-23T10:14:02Z, linux/amd64)'), []);
+    assert.deepEqual(checkLine(`skyloom ${CLI_VERSION} (commit 8c1e2f4, built 2025-09-23T10:14:02Z, linux/amd64)`), []);
     assert.deepEqual(
       checkLine('skyloom appstack create --name <name> --project <project> [--cloud <aws|azure|gcp>] [flags]'),
       [],

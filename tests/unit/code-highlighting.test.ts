@@ -1,6 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import {normalizeTokens, type PrismTheme} from 'prism-react-renderer';
 import {themeCss} from '../../src/plugins/code-highlighting/themeCss';
 import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines';
@@ -61,17 +62,32 @@ describe('Code colors as CSS per color mode', () => {
   });
 });
 
+/** The fenced code blocks of a Markdown file: their language and code. */
+const fencesOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)].map(([, language, code]) => ({
+    language,
+    code: code.replace(/\n$/, ''),
+  }));
+const FIXTURE = path.join(__dirname, '../fixtures/unit/pages/code-blocks.md');
+
 describe('Code blocks tokenize with the lean Prism', () => {
-  const fences = docFiles()
-    .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)])
-    .map(([, language, code]) => ({language, code: code.replace(/\n$/, '')}));
+  const fixture = fencesOf(FIXTURE);
+  const fences = [...fixture, ...docFiles().flatMap(fencesOf)];
+
+  it('finds every fenced code block of a page, with its language', () => {
+    assert.deepEqual(
+      fixture.map(({language}) => language),
+      ['bash', 'hcl', 'yaml', 'json', 'powershell', 'text'],
+    );
+    assert.equal(fixture[1].code.split('\n').length, 3, 'the code without the closing fence');
+  });
 
   it('loads every configured language, each after the ones it builds on', () => {
     for (const language of highlightedLanguages) assert.equal(typeof prism.languages[language], 'object', language);
   });
 
   it("turns every code block of the docs into the same lines as prism-react-renderer's normalizeTokens", () => {
-    assert.ok(fences.length > 300, `found ${fences.length} code blocks`);
+    assert.ok(fences.length > fixture.length, 'the docs have code blocks');
     for (const {language, code} of fences) {
       const grammar = prism.languages[language];
       const tokens = grammar ? prism.tokenize(code, grammar) : [code];

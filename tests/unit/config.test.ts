@@ -14,9 +14,9 @@ const pluginOptions = (name: string) =>
 
 describe('Site configuration', () => {
   it('is the Skyloom User Guide, English only, served from the root', () => {
-    assert.equal(config.title, 'Skyloom User Guide');
+    assert.equal(config.title, product.siteTitle);
     assert.equal(config.baseUrl, '/');
-    assert.equal(config.url, 'https://docs.skyloom.io');
+    assert.equal(config.url, product.siteUrl);
     assert.deepEqual(config.i18n, {
       defaultLocale: 'en',
       locales: ['en'],
@@ -85,7 +85,7 @@ describe('Site configuration', () => {
   it('has a permanent announcement bar about joining the provider', () => {
     const bar = themeConfig.announcementBar as Required<NonNullable<Preset.ThemeConfig['announcementBar']>>;
     assert.equal(bar.isCloseable, false);
-    assert.match(bar.content, /Skyloom has joined Northwind Cloud/);
+    assert.ok(bar.content.startsWith(`${product.name} has joined ${product.provider}.`), bar.content);
     assert.ok(bar.content.includes(product.announcementUrl));
     assert.ok(bar.content.includes(product.legacyDocsUrl));
   });

@@ -1,9 +1,12 @@
+// The facts data and the content lint's fact rules. Every value a test shows comes from src/data: a fact by its id
+// (`fact`), a sample record by its key (a run ID, an appStack name), a wording from its template; a wrong value is made
+// from the right one (`otherValue`), so a changed fact, a new release or a moved page never fails these tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {findCommand, flagsOf} from '../../src/data/cli';
+import {findCommand, flagSet, flagsOf} from '../../src/data/cli';
 import {
   cliErrors,
   commandExitCodes,
@@ -12,18 +15,42 @@ import {
   exitCodes,
   findError,
   messagePattern,
+  runnerMessages,
 } from '../../src/data/cli/errors';
-import {commandOutputs, outputLines} from '../../src/data/cli/outputs';
-import {RUN_ID} from '../../src/data/cli/runs';
+import {findFact, SUMMARY_FORMAT} from '../../src/data/facts';
 import {
+  commandOutputs,
+  DRIFT_CHECK_LINE,
+  EXPORT_FILE_COUNT_LINES,
+  EXPORT_LINES,
+  formatHeader,
+  outputLines,
+  outputOf,
+  PLAN_LINE,
+  WROTE_FILE_LINE,
+} from '../../src/data/cli/outputs';
+import {RUN_ID, type RunStatus} from '../../src/data/cli/runs';
+import {
+  API_BASE_PATH,
+  apiBearerTokens,
+  apiEndpoints,
+  apiHeaders,
+  apiPath,
   builtInRules,
+  DEFAULT_BLOCKING_THRESHOLD,
   exportFiles,
+  findEndpoint,
   findRelease,
+  findRun,
   formatPolicySummary,
+  iacFormats,
   isTestedVersion,
   limits,
   pinLowerBound,
+  planLimits,
+  plans,
   providers,
+  redisClusterModule,
   sampleAppStacks,
   sampleAwsAccounts,
   sampleAzureSubscriptions,
@@ -34,11 +61,22 @@ import {
   sampleProjects,
   sampleReleases,
   sampleRuns,
+  sampleSkyloomIdentities,
   sampleWebShopVersions,
+  POLICY_SUMMARY_PREFIX,
+  serviceHosts,
   SEVERITY_IDS,
+  severities,
+  ssoEndpoints,
   toolVersions,
+  variablesFile,
+  versionBefore,
   versionCreatedMinute,
+  type SampleFinding,
+  type SampleRun,
+  type SeverityCounts,
 } from '../../src/data/platform';
+import {approvalRule} from '../../src/data/rules';
 import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -59,6 +97,124 @@ import {assertReports, cleanDoc, lintSource} from './support/lintFixture';
 const routes = knownRoutes();
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 const links = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+
+/** The value pages show for the fact `id` of the catalog: tests state facts as the data has them, never by hand. */
+const fact = (id: string): string => {
+  const found = findFact(id);
+  assert.ok(found, `no fact ${id} in src/data`);
+  return found.value;
+};
+const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+/** A value of the same shape that is not `value`: its last number one higher ("90 days" gives "91 days"). */
+function otherValue(value: string): string {
+  const other = value.replace(/\d+(?!.*\d)/, (digits) => String(Number(digits) + 1));
+  if (other !== value) return other;
+  const word = NUMBER_WORDS.find((candidate) => new RegExp(`\\b${candidate}\\b`).test(value));
+  assert.ok(word, `"${value}" holds no number to change`);
+  return value.replace(word, NUMBER_WORDS[(NUMBER_WORDS.indexOf(word) + 1) % NUMBER_WORDS.length]);
+}
+const COMPASS: Record<string, string> = {west: 'east', east: 'west', north: 'south', south: 'north'};
+/** Another region name of the same cloud's style: the compass point turned around ("eu-west-1" gives "eu-east-1"). */
+function otherRegion(region: string): string {
+  const other = region.replace(/west|east|north|south/, (point) => COMPASS[point]);
+  return other === region ? `${region}2` : other;
+}
+/** The minutes of a duration as the CLI prints it: "60m" or "1h". */
+function minutesOf(duration: string): number {
+  const [, amount, unit] = /^(\d+)([mh])$/.exec(duration) ?? [];
+  assert.ok(amount, `"${duration}" is a duration as the CLI prints it, in minutes or hours`);
+  return Number(amount) * (unit === 'h' ? 60 : 1);
+}
+/** The catalog entry of a CLI error, by id. */
+const cliError = (id: string) => cliErrors.find((error) => error.id === id)!;
+/** A template of the data with its `{placeholders}` filled in from the fields of `values` (a record of the data). */
+const fill = (template: string, values: object) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    String((values as Record<string, unknown>)[name] ?? placeholder),
+  );
+/** A line a CI system prints for an exit code, from the data of each runner. */
+const runnerLine = (printedBy: string, exitCode: number | string) =>
+  fill(runnerMessages.find((message) => message.printedBy === printedBy)!.line, {exitCode});
+
+/** Lints a doc with `body` after a clean opening; returns the problems of the fact and vocabulary rules. */
+function lint(body: string): {problems: string[]; source: string} {
+  const source = cleanDoc({body});
+  const problems = lintSource(source).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
+  return {problems, source};
+}
+
+/** A shell block with `command`, then a text block with what it printed. */
+const output = (command: string, ...printed: string[]) =>
+  ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
+
+/** A run of the sample data, by its ID. */
+function sampleRun(id: string): SampleRun {
+  const found = findRun(id);
+  assert.ok(found, `${id} is not a run of src/data/platform/sampleData.ts`);
+  return found;
+}
+const environmentOf = (name: string) => sampleEnvironments.find((environment) => environment.name === name)!;
+/** Another version of a sample appStack: the one before, or v2 after v1. */
+const otherVersion = (version: string) => `v${Number(version.slice(1)) > 1 ? Number(version.slice(1)) - 1 : 2}`;
+/** `yyyy-mm-dd hh:mm UTC`, as runs print their start, `minutes` later (or earlier). */
+function minutesAfter(started: string, minutes: number): string {
+  const moment = new Date(Date.parse(started.replace(' UTC', 'Z').replace(' ', 'T')) + minutes * 60_000);
+  return `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+/** A `yyyy-mm-dd hh:mm UTC` minute as an ISO time of that minute, as approvals print it. */
+const isoTime = (minute: string) => `${minute.slice(0, 10)}T${minute.slice(11, 16)}:17Z`;
+/** The plan line a provision run prints: its appStack, version, environment and region, and its plan. */
+const planLine = (shown: SampleRun) => fill(PLAN_LINE, {...shown, region: environmentOf(shown.env!).region});
+/** What applying a plan prints: "2 changed", "1 added, 2 destroyed". */
+function applyLine(plan: string): string {
+  const [added, changed, destroyed] = [...plan.matchAll(/\d+/g)].map(Number);
+  const done = [
+    [added, 'added'],
+    [changed, 'changed'],
+    [destroyed, 'destroyed'],
+  ].filter(([count]) => count);
+  return `Applying... ${done.map(([count, what]) => `${count} ${what}`).join(', ')}.`;
+}
+/** The policy summary and the finding lines a check of a sample version prints in an environment. */
+function policyLines(appstack: string, version: string, environment: string): string[] {
+  const findings = findRelease(appstack, version)!.findings[environment];
+  const counts = Object.fromEntries(
+    SEVERITY_IDS.map((id) => [id, findings.filter((found) => found.severity === id).length]),
+  ) as SeverityCounts;
+  return [
+    formatPolicySummary(counts),
+    ...findings.map((found) => `  ${found.severity}  ${found.rule}  ${found.resource}  ${found.detail}`),
+  ];
+}
+
+/** A table as the CLI prints it: the header of `command`'s columns, then the rows, each column as wide as its widest cell. */
+function table(command: string, rows: readonly (readonly unknown[])[]): string[] {
+  const lines = [outputOf(command)!.columns.map((column) => column.name), ...rows.map((row) => row.map(String))];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0)));
+  return lines.map((line) =>
+    line
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** A row of `skyloom runs list`: the run's values, column by column. */
+const runsListRow = (shown: SampleRun) => [
+  shown.id,
+  shown.appstack,
+  shown.env,
+  shown.version,
+  shown.action,
+  shown.status,
+  shown.started,
+  shown.user,
+];
+
+/** The commands of a group such as `resources`. */
+function commands(group: string): string[] {
+  return cliErrors.flatMap((error) => error.commands).filter((command) => command.startsWith(`${group} `));
+}
 
 describe('Facts data', () => {
   it('pins every provider inside the versions it is tested with', () => {
@@ -85,22 +241,31 @@ describe('Facts data', () => {
 
   it('gives every stated fact a unique id and a shape its own value has', () => {
     const facts = [...Object.values(toolVersions), ...Object.values(limits)];
-    assert.ok(unique(facts.map((fact) => fact.id)));
-    for (const fact of facts) {
-      assert.ok(fact.shape.about.length > 0, `${fact.id} names nothing it is about`);
+    assert.ok(unique(facts.map((stated) => stated.id)));
+    for (const stated of facts) {
+      assert.ok(stated.shape.about.length > 0, `${stated.id} names nothing it is about`);
       assert.ok(
-        valueTokens(fact.value).length > 0,
-        `${fact.id}: "${fact.value}" holds no duration, count, size or version`,
+        valueTokens(stated.value).length > 0,
+        `${stated.id}: "${stated.value}" holds no duration, count, size or version`,
       );
     }
-    assert.ok(unique(allFacts().map((fact) => fact.id)), 'fact ids of the lint are unique');
+    assert.ok(unique(allFacts().map((catalogued) => catalogued.id)), 'fact ids of the lint are unique');
   });
 
-  it('orders the four severities from most to least severe and prints one summary format', () => {
-    assert.deepEqual(SEVERITY_IDS, ['critical', 'high', 'medium', 'low']);
+  it('orders the severities from most to least severe and prints one summary format', () => {
+    const threshold = SEVERITY_IDS.indexOf(DEFAULT_BLOCKING_THRESHOLD);
+    assert.ok(threshold >= 0, `the default blocking threshold ${DEFAULT_BLOCKING_THRESHOLD} is a severity`);
+    severities.forEach((severity, rank) =>
+      assert.equal(
+        severity.defaultEffect,
+        rank <= threshold ? 'Blocks' : 'Warns',
+        `${severity.id}: what blocks by default is more severe than what warns`,
+      ),
+    );
+    const counts = Object.fromEntries(SEVERITY_IDS.map((id, index) => [id, index])) as SeverityCounts;
     assert.equal(
-      formatPolicySummary({critical: 0, high: 1, medium: 2, low: 3}),
-      'Policy check: 0 critical, 1 high, 2 medium, 3 low',
+      formatPolicySummary(counts),
+      `${POLICY_SUMMARY_PREFIX}${SEVERITY_IDS.map((id) => `${counts[id]} ${id}`).join(', ')}`,
     );
     assert.ok(unique(builtInRules.map((rule) => rule.id)));
   });
@@ -241,84 +406,101 @@ describe('Facts data', () => {
   });
 });
 
-/** Lints a doc with `body` after a clean opening; returns the problems of the fact and vocabulary rules. */
-function lint(body: string): {problems: string[]; source: string} {
-  const source = cleanDoc({body});
-  const problems = lintSource(source).filter((problem) => / {2}(fact|vocabulary) {2}/.test(problem));
-  return {problems, source};
-}
-
-/** The commands of a group such as `resources`. */
-function commands(group: string): string[] {
-  return cliErrors.flatMap((error) => error.commands).filter((command) => command.startsWith(`${group} `));
-}
-
 describe('Content lint fact rule', () => {
+  const policyViolation = cliError('policy-violation');
+  const driftDetected = cliError('drift-detected');
+  const timedOut = cliError('run-timed-out');
+  const awsPin = fact('provider.aws');
+  /** A provision run of web-shop in prod: the command and the run ID of an output agree. */
+  const prodRun = sampleRuns.find(
+    (candidate) => candidate.command === 'provision' && candidate.appstack === 'web-shop' && candidate.env === 'prod',
+  )!;
+  /** A timeout the reader passes with `--timeout`, other than the default. */
+  const chosenTimeout = otherValue(fact('cli.provision-timeout'));
+  /** A finding line of a built-in rule of the policy data, as a policy check prints it. */
+  const finding = (ruleId: string, severity?: string) => {
+    const rule = builtInRules.find((candidate) => candidate.id === ruleId)!;
+    return `  ${severity ?? rule.severity}  ${rule.id}  orders-db  ${rule.title}`;
+  };
+  const oneFinding = (ruleId: string) => {
+    const severity = builtInRules.find((candidate) => candidate.id === ruleId)!.severity;
+    const counts = Object.fromEntries(SEVERITY_IDS.map((id) => [id, id === severity ? 1 : 0])) as SeverityCounts;
+    return formatPolicySummary(counts);
+  };
+
   it('passes pages that state every fact as the data has it', () => {
     const body = [
-      'Tokens last 90 days by default and at most 365 days.',
+      `Tokens last ${fact('pat.default-lifetime')} by default and at most ${fact('pat.maximum-lifetime')}.`,
       '```bash',
-      'skyloom provision --appstack web-shop --env prod --timeout 90m',
+      `skyloom provision --appstack ${prodRun.appstack} --env ${prodRun.env} --timeout ${chosenTimeout}`,
       '```',
       '```text',
-      'Policy check: 0 critical, 0 high, 1 medium, 0 low',
-      '  medium  SLM-AWS-RDS-007  orders-db  automated backups kept for fewer than 7 days',
-      'Error: timed out after 90m waiting for run run_653e79f6; the run continues on Skyloom',
+      oneFinding('SLM-AWS-RDS-007'),
+      finding('SLM-AWS-RDS-007'),
+      `Error: ${fill(timedOut.message, {timeout: chosenTimeout, run: prodRun.id})}`,
       '```',
       '```bash',
-      "skyloom generate-iac --appstack web-shop --env prod --provider-version 'aws=~> 5.95'",
+      `skyloom generate-iac --appstack web-shop --env prod --provider-version 'aws=${otherValue(awsPin)}'`,
       '```',
       '```text',
-      'Provider versions: aws ~> 5.95 (overrides project pin ~> 5.90), random ~> 3.6',
+      `Provider versions: aws ${otherValue(awsPin)} (overrides project pin ${awsPin}), random ${fact('provider.random')}`,
       '```',
-      'The run stops with exit code 5 and `Error: policy violation: 1 critical, 2 high findings block provisioning`.',
+      `The run stops with exit code ${policyViolation.exitCode} and \`Error: ${policyViolation.example}\`.`,
       '```text',
-      'Error: drift detected in 4 resources',
-      'ERROR: Job failed: exit code 6',
-      "##[error]Bash exited with code '6'.",
+      `Error: ${driftDetected.example}`,
+      runnerLine('GitLab CI/CD', driftDetected.exitCode!),
+      runnerLine('Azure Pipelines', driftDetected.exitCode!),
       '```',
     ].join('\n');
     assert.deepEqual(lint(body).problems, []);
   });
 
   it('fails a provider pin that differs from the default pin', () => {
-    const body =
-      '```hcl\nterraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "~> 5.70"\n    }\n  }\n}\n```';
-    assertReports(body, 'version = "~> 5.70"', '~> 5.90');
-    assertReports('| `hashicorp/google` | `~> 6.8` |', 'hashicorp/google', '~> 6.40');
+    const pinned = otherValue(awsPin);
+    const body = `\`\`\`hcl\nterraform {\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n      version = "${pinned}"\n    }\n  }\n}\n\`\`\``;
+    assertReports(body, `version = "${pinned}"`, awsPin);
+    const googlePin = fact('provider.google');
+    assertReports(`| \`hashicorp/google\` | \`${otherValue(googlePin)}\` |`, 'hashicorp/google', googlePin);
   });
 
   it('fails a tool version that differs from the data', () => {
-    assertReports('The generated code needs Terraform 1.4 or later.', 'Terraform 1.4', '1.5');
-    assertReports('Skyloom is tested with OpenTofu 1.6 to 1.9.', 'OpenTofu 1.6 to 1.9', '1.6 to 1.8');
+    const minimum = otherValue(fact('tool.terraform-minimum'));
+    assertReports(
+      `The generated code needs Terraform ${minimum} or later.`,
+      `Terraform ${minimum}`,
+      fact('tool.terraform-minimum'),
+    );
+    const tested = otherValue(fact('tool.opentofu'));
+    assertReports(`Skyloom is tested with OpenTofu ${tested}.`, `OpenTofu ${tested}`, fact('tool.opentofu'));
   });
 
   it('fails a limit or default that differs from the data, and a timeout the CLI does not print', () => {
-    assertReports('| Default lifetime | 60 days |', 'Default lifetime', '90 days');
+    const lifetime = fact('pat.default-lifetime');
+    assertReports(`| Default lifetime | ${otherValue(lifetime)} |`, 'Default lifetime', lifetime);
+    const timeout = fact('cli.provision-timeout');
+    const minutes = minutesOf(timeout);
+    const goStyle = `${Math.floor(minutes / 60)}h${minutes % 60}m0s`;
     assertReports(
-      '```text\nError: timed out after 1h0m0s waiting for run run_1; the run continues on Skyloom\n```',
-      '1h0m0s',
-      '60m',
+      `\`\`\`text\nError: ${fill(timedOut.message, {timeout: goStyle, run: prodRun.id})}\n\`\`\``,
+      goStyle,
+      timeout,
     );
   });
 
-  it('fails a policy summary without the four severities in order', () => {
+  it('fails a policy summary without the severities in order', () => {
+    const last = SEVERITY_IDS.at(-1)!;
+    const missingOne = SEVERITY_IDS.filter((_, index) => index !== SEVERITY_IDS.length - 2);
     assertReports(
-      '```text\nPolicy check: 0 critical, 0 high, 1 low\n```',
-      'Policy check',
-      'critical, <n> high, <n> medium, <n> low',
+      `\`\`\`text\n${POLICY_SUMMARY_PREFIX}${missingOne.map((id) => `${id === last ? 1 : 0} ${id}`).join(', ')}\n\`\`\``,
+      POLICY_SUMMARY_PREFIX.trim(),
+      SUMMARY_FORMAT.split('<n> ').slice(1).join('<n> '),
     );
-    assertReports('Findings: `2 low, 1 high`.', 'Findings', 'critical, high, medium, low');
-    assertReports(
-      '```json\n{"policies": {"low": 1, "critical": 0, "high": 0, "medium": 0}}\n```',
-      '"policies"',
-      'critical, high, medium, low',
-    );
-    assertReports(
-      '```text\nPolicy check: 0 critical, 1 high, 0 medium, 0 low\n  low  SLM-AWS-SG-001  web-api  port 22\n```',
-      'SLM-AWS-SG-001',
-      'high',
-    );
+    const inOrder = SEVERITY_IDS.join(', ');
+    assertReports(`Findings: \`2 ${last}, 1 ${SEVERITY_IDS[1]}\`.`, 'Findings', inOrder);
+    const reversed = [...SEVERITY_IDS].reverse().map((id) => `"${id}": 0`);
+    assertReports(`\`\`\`json\n{"policies": {${reversed.join(', ')}}}\n\`\`\``, '"policies"', inOrder);
+    const rule = builtInRules.find((candidate) => candidate.severity !== last)!;
+    assertReports(`\`\`\`text\n${oneFinding(rule.id)}\n${finding(rule.id, last)}\n\`\`\``, rule.id, rule.severity);
   });
 
   it('fails an error message the catalog does not define, and a wrong exit code next to one', () => {
@@ -327,28 +509,48 @@ describe('Content lint fact rule', () => {
       'waiting for provisioning',
       'src/data/cli/errors.ts',
     );
-    assertReports('It fails with exit code 4: `Error: drift detected in 2 resources`.', 'drift detected', 'code 6');
-    assertReports('```text\nError: Process completed with exit code 9.\n```', 'exit code 9', 'not a skyloom exit code');
-    assertReports('```text\nERROR: Job failed: exit code 8\n```', 'exit code 8', 'not a skyloom exit code');
-    assertReports("```text\n##[error]Bash exited with code '9'.\n```", "code '9'", 'not a skyloom exit code');
+    const wrongCode = otherValue(String(driftDetected.exitCode));
+    assertReports(
+      `It fails with exit code ${wrongCode}: \`Error: ${driftDetected.example}\`.`,
+      'It fails',
+      `code ${driftDetected.exitCode}`,
+    );
+    const noSuchCode = Math.max(...exitCodes.map((entry) => entry.code)) + 1;
+    for (const printedBy of ['GitHub Actions', 'GitLab CI/CD', 'Azure Pipelines']) {
+      const line = runnerLine(printedBy, noSuchCode);
+      assertReports(`\`\`\`text\n${line}\n\`\`\``, line, 'not a skyloom exit code');
+    }
   });
 
   it("fails a table header that is not the command's columns, and rows that disagree with the sample data", () => {
-    const resources =
-      '```bash\nskyloom resources list --appstack web-shop\n```\n\n```text\nNAME      TYPE     CONNECTIONS\nmain-vpc  aws_vpc  2\n```';
-    assertReports(resources, 'NAME      TYPE     CONNECTIONS', 'NAME  TYPE  SOURCE  CONNECTIONS  POLICY');
-    const projects =
-      '```bash\nskyloom viewprojects\n```\n\n```text\nPROJECT    APPSTACKS  ROLE       UPDATED\npayments   9          Developer  2025-09-24\n```';
-    const payments = sampleProjects.find((project) => project.name === 'payments')!;
-    assertReports(projects, 'payments   9', `payments  ${payments.appstacks}  ${payments.role}  ${payments.updated}`);
+    const resources = outputOf('resources list')!;
+    const fewer = {...resources, columns: resources.columns.filter((_, index) => index % 2 === 0)};
+    assertReports(
+      output('skyloom resources list --appstack web-shop', formatHeader(fewer), 'main-vpc  aws_vpc  2'),
+      formatHeader(fewer),
+      formatHeader(resources),
+    );
+    const [project] = sampleProjects;
+    const row = [project.name, otherValue(String(project.appstacks)), project.role, project.updated].join('  ');
+    assertReports(
+      output('skyloom viewprojects', formatHeader(outputOf('viewprojects')!), row),
+      row,
+      `the sample row of ${project.name} is "${[project.name, project.appstacks, project.role, project.updated].join('  ')}"`,
+    );
   });
 
   it('fails a run ID in another form, and runs list rows that disagree with the sample runs', () => {
-    assertReports('Open run `run_B41E7C03` under **Activity**.', 'run_B41E7C03', 'followed by 8 characters');
-    assertReports('```text\nCLI run run_b41e7c0 recorded.\n```', 'run_b41e7c0 ', 'not a run ID');
-    const header = 'RUN           APPSTACK  ENVIRONMENT  VERSION  ACTION     STATUS   STARTED               USER';
-    const runs = `\`\`\`bash\nskyloom runs list --locked\n\`\`\`\n\n\`\`\`text\n${header}\nrun_b41e7c03  web-shop  staging      v4       provision  failed   2025-09-30 08:12 UTC  sam.osei@acme.example\n\`\`\``;
-    assertReports(runs, 'run_b41e7c03  web-shop', 'staging  v5  provision  failed');
+    const locked = sampleRuns.find((candidate) => candidate.holdsLock)!;
+    const shouted = RUN_ID.prefix + locked.id.slice(RUN_ID.prefix.length).toUpperCase();
+    assertReports(`Open run \`${shouted}\` under **Activity**.`, shouted, `followed by ${RUN_ID.length} characters`);
+    const cut = locked.id.slice(0, -1);
+    assertReports(`\`\`\`text\nCLI run ${cut} recorded.\n\`\`\``, `${cut} `, 'not a run ID');
+    const lines = table('runs list', [runsListRow({...locked, version: otherVersion(locked.version!)})]);
+    assertReports(
+      output('skyloom runs list --locked', ...lines),
+      lines[1],
+      [locked.env, locked.version, locked.action, locked.status].join('  '),
+    );
     assert.deepEqual(
       lint('Skyloom names the service `google_cloud_run_v2_service` and the session `skyloom-run_x`.').problems,
       [],
@@ -356,87 +558,136 @@ describe('Content lint fact rule', () => {
   });
 
   it('fails an AWS account id outside the sample data, or with another name or environment', () => {
-    assertReports('```text\nResolving AWS credentials: account 999988887777\n```', '999988887777', '123456789012');
+    const ids = sampleAwsAccounts.map((account) => account.id);
+    const unknown = String(Math.max(...ids.map(Number)) + 1).padStart(12, '0');
+    assertReports(`\`\`\`text\nResolving AWS credentials: account ${unknown}\n\`\`\``, unknown, ids.join(', '));
+    const withProfile = sampleAwsAccounts.find((account) => account.awsProfiles.length)!;
+    const another = ids.find((id) => id !== withProfile.id)!;
+    const resolving = outputLines.find((line) => line.prefix.startsWith('Resolving AWS'))!.templates[0];
     assertReports(
-      '```text\nResolving AWS credentials: profile "prod-readonly", account 210987654321\n```',
-      'prod-readonly',
-      '123456789012',
+      `\`\`\`text\n${fill(resolving, {profile: withProfile.awsProfiles[0], account: another})}\n\`\`\``,
+      withProfile.awsProfiles[0],
+      `signs in to account ${withProfile.id}`,
     );
-    assertReports(
-      '```text\nChecking drift for web-shop v3 (env prod, account 111122223333, eu-west-1)\n```',
-      'env prod',
-      '123456789012',
-    );
+    const prod = sampleEnvironments.find((environment) => environment.name === 'prod')!;
+    const notProd = ids.find((id) => id !== prod.account)!;
+    const check = fill(DRIFT_CHECK_LINE, {
+      appstack: 'web-shop',
+      version: 'v1',
+      env: prod.name,
+      account: notProd,
+      region: prod.region,
+    });
+    assertReports(`\`\`\`text\n${check}\n\`\`\``, `env ${prod.name}`, `account ${prod.account}`);
   });
 
   it('fails a GCP project, a Skyloom identity or a region that disagrees with the sample clouds', () => {
+    const gcp = sampleCloudDeployments.find((deployment) => deployment.cloud === 'gcp')!;
+    const misspelled = gcp.target.replace(/\w(?=-\d+$)/, '');
     assertReports(
-      '```bash\ngcloud iam service-accounts describe deployer@shop-stage-3307.iam.gserviceaccount.com\n```',
+      `\`\`\`bash\ngcloud iam service-accounts describe deployer@${misspelled}.iam.gserviceaccount.com\n\`\`\``,
       'deployer@',
-      'shop-staging-3307',
+      gcp.target,
     );
+    const {gcpServiceAccount, azureIssuer} = sampleSkyloomIdentities;
+    const otherAccount = gcpServiceAccount.replace('@', '-prod@');
+    assertReports(`Grant the role to \`${otherAccount}\`.`, otherAccount.split('@')[0], gcpServiceAccount);
+    const otherIssuer = azureIssuer.replace(/\.(\w+)$/, (_, tld: string) => (tld === 'com' ? '.io' : '.com'));
+    assertReports(`\`\`\`json\n{"issuer": "${otherIssuer}"}\n\`\`\``, otherIssuer, azureIssuer);
+    const planOf = (appstack: string, env: string, region: string) =>
+      fill(PLAN_LINE, {appstack, version: 'v1', env, region, plan: '1 to add, 0 to change, 0 to destroy'});
+    for (const deployment of sampleCloudDeployments) {
+      const region = otherRegion(deployment.region);
+      assertReports(
+        `\`\`\`text\n${planOf(deployment.appstack, deployment.environment, region)}\n\`\`\``,
+        `for ${deployment.appstack}`,
+        `deploys to ${deployment.region}, not ${region}`,
+      );
+    }
+    const staging = sampleEnvironments.find((environment) => environment.name === 'staging')!;
+    const awsRegion = otherRegion(staging.region);
     assertReports(
-      'Grant the role to `org-acme-prod@skyloom-connect.iam.gserviceaccount.com`.',
-      'org-acme-prod@',
-      'org-acme@skyloom-connect.iam.gserviceaccount.com',
-    );
-    assertReports('```json\n{"issuer": "https://oidc.skyloom.com"}\n```', 'https://oidc', 'https://oidc.skyloom.io');
-    assertReports(
-      '```text\nPlan for reporting-api v1 (env staging, northeurope): 13 to add, 0 to change, 0 to destroy.\n```',
-      'for reporting-api',
-      'westeurope',
-    );
-    assertReports(
-      '```text\nPlan for web-shop v3 (env staging, eu-central-1): 0 to add, 1 to change, 1 to destroy.\n```',
+      `\`\`\`text\n${planOf('web-shop', staging.name, awsRegion)}\n\`\`\``,
       'for web-shop',
-      'eu-west-1',
+      `deploys to ${staging.region}, not ${awsRegion}`,
     );
   });
 
+  const planName = (id: string) => plans.find((plan) => plan.id === id)!.name;
+  const planLimit = (plan: string, limit: string) => ({
+    value: fact(`plan.${plan}.${limit}`),
+    unit: planLimits.find((candidate) => candidate.id === limit)!.unit,
+  });
+  const endpointWithout = apiEndpoints.find((endpoint) => !endpoint.path.includes('{'))!;
+  const endpointUrl = `${serviceHosts.api}${apiPath(endpointWithout)}`;
+  const bearer = (prefix: string) =>
+    `\`\`\`bash\ncurl -H "Authorization: Bearer ${prefix}EXAMPLE" ${endpointUrl}\n\`\`\``;
+
   it('passes plan limits, uptime, support times, API headers and paths stated as the service data has them', () => {
+    const runs = planLimit('business', 'run-concurrency');
+    const requests = planLimit('business', 'api-rate');
+    const [responseHeader, webhookHeader] = ['response', 'webhook'].map(
+      (on) => apiHeaders.find((header) => header.on === on)!.name,
+    );
+    const runEndpoint = apiEndpoints.find((endpoint) => endpoint.path.startsWith('/runs/{'))!;
+    const runUrl = `${serviceHosts.api}${apiPath(runEndpoint).replace(/\{\w+\}/, sampleRuns[0].id)}`;
     const body = [
-      'The Business plan runs 10 concurrent runs and allows 1,200 API requests per minute.',
-      'Enterprise commits to 99.95% monthly uptime. Support answers within one business day, and within four hours for production outages on Enterprise plans.',
-      'Read `X-RateLimit-Remaining` and `X-Skyloom-Signature`, and call `https://api.skyloom.io/api/v1/runs/run_7ba8fbc3`.',
+      `The ${planName('business')} plan runs ${runs.value} ${runs.unit} and allows ${requests.value} ${requests.unit}.`,
+      `${planName('enterprise')} commits to ${fact('sla.enterprise.uptime')} monthly uptime. Support answers within ${fact('support.standard-response')}, and within ${fact('support.enterprise-sev1')} for production outages on ${planName('enterprise')} plans.`,
+      `Read \`${responseHeader}\` and \`${webhookHeader}\`, and call \`${runUrl}\`.`,
     ].join('\n\n');
     assert.deepEqual(lint(body).problems, []);
   });
 
   it('fails a plan limit, an uptime or a support time that differs from the service data', () => {
-    assertReports('The Team plan allows up to 4 concurrent runs.', '4 concurrent', 'is 2, not "4"');
-    assertReports('Business commits to 99.5% uptime.', '99.5%', 'is 99.9%, not "99.5"');
-    assertReports('Enterprise support answers within two hours for production outages.', 'two hours', 'is four hours');
+    const runs = planLimit('team', 'run-concurrency');
+    const moreRuns = otherValue(runs.value);
+    assertReports(
+      `The ${planName('team')} plan allows up to ${moreRuns} ${runs.unit}.`,
+      `${moreRuns} ${runs.unit}`,
+      `is ${runs.value}, not "${moreRuns}"`,
+    );
+    const uptime = fact('sla.business.uptime');
+    const lower = otherValue(uptime);
+    assertReports(`${planName('business')} commits to ${lower} uptime.`, lower, `is ${uptime}, not`);
+    const response = fact('support.enterprise-sev1');
+    const slower = otherValue(response);
+    assertReports(
+      `${planName('enterprise')} support answers within ${slower} for production outages.`,
+      slower,
+      `is ${response}, not "${slower}"`,
+    );
   });
 
   it('fails a Skyloom header or an API path that the service data does not define', () => {
-    assertReports('Check `X-Skyloom-Timestamp` first.', 'X-Skyloom-Timestamp', 'not a header of the Skyloom API');
+    const invented = `${apiHeaders.find((header) => header.name.startsWith('X-Skyloom-'))!.name}-Timestamp`;
+    assertReports(`Check \`${invented}\` first.`, invented, 'not a header of the Skyloom API');
+    const path = `${API_BASE_PATH}/appstacks/web-shop/deploy`;
+    assert.equal(findEndpoint(path), undefined, `${path} is an endpoint of src/data/platform/service.ts`);
     assertReports(
-      '```bash\ncurl https://api.skyloom.io/api/v1/appstacks/web-shop/deploy\n```',
+      `\`\`\`bash\ncurl ${serviceHosts.api}${path}\n\`\`\``,
       'web-shop/deploy',
       'not an endpoint of the Skyloom API',
     );
   });
 
   it('fails a cipher, a sign-on address, a disclosure mailbox or a bearer token that differs from the security data', () => {
-    assertReports('Everything is encrypted with AES-128 at rest.', 'AES-128', 'is not AES-256');
-    assertReports(
-      'Paste `https://app.skyloom.io/sso/saml/acme/consume` as the reply URL.',
-      'https://app.skyloom.io/sso/saml/acme/consume',
-      'is not https://app.skyloom.io/sso/saml/acme/acs',
-    );
-    assertReports('Report a vulnerability to bugs@skyloom.io.', 'bugs@skyloom.io', 'is not security@skyloom.io');
-    assertReports(
-      '```bash\ncurl -H "Authorization: Bearer slm_key_EXAMPLE" https://api.skyloom.io/api/v1/whoami\n```',
-      'slm_key_',
-      'not slm_key_',
-    );
+    const cipher = fact('security.encryption-at-rest');
+    const weaker = cipher.replace(/\d+$/, (bits) => String(Number(bits) / 2));
+    assertReports(`Everything is encrypted with ${weaker} at rest.`, weaker, `is not ${cipher}`);
+    const replyUrl = ssoEndpoints.samlAcs.replace(/[^/]+$/, 'consume');
+    assertReports(`Paste \`${replyUrl}\` as the reply URL.`, replyUrl, `is not ${ssoEndpoints.samlAcs}`);
+    const mailbox = fact('security.disclosure-email');
+    const otherMailbox = mailbox.replace(/^[^@]+/, 'bugs');
+    assertReports(`Report a vulnerability to ${otherMailbox}.`, otherMailbox, `is not ${mailbox}`);
+    const prefixes = apiBearerTokens.map((token) => token.prefix);
+    const invented = prefixes[0].replace(/_[a-z]+_$/, '_key_');
+    assert.ok(!prefixes.includes(invented), `${invented} is a bearer token of src/data/platform/service.ts`);
+    assertReports(bearer(invented), invented, `not ${invented}`);
   });
 
-  it('accepts a workload-identity token as a bearer token of the API', () => {
-    const {problems} = lint(
-      '```bash\ncurl -H "Authorization: Bearer slm_wit_EXAMPLE" https://api.skyloom.io/api/v1/whoami\n```',
-    );
-    assert.deepEqual(problems, []);
+  it('accepts every token of the service data as a bearer token of the API', () => {
+    for (const {prefix} of apiBearerTokens) assert.deepEqual(lint(bearer(prefix)).problems, [], prefix);
   });
 
   it('fails the British spelling of organization, in prose, code and frontmatter', () => {
@@ -451,157 +702,180 @@ describe('Content lint fact rule', () => {
 });
 
 describe('Content lint sample runs', () => {
-  const RUNS_HEADER = 'RUN           APPSTACK  ENVIRONMENT  VERSION  ACTION     STATUS     STARTED               USER';
-  const STATUS_HEADER = 'ENVIRONMENT  VERSION  STATUS  DRIFT    POLICY  LAST RUN';
-
-  /** A shell block with `command`, then a text block with what it printed. */
-  const output = (command: string, ...printed: string[]) =>
-    ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
-
-  /** The fields `skyloom runs show run_9d3b6f14` prints, with `Started` as given. */
-  const runsShow = (started: string) =>
-    output(
-      'skyloom runs show run_9d3b6f14',
-      'Run:          run_9d3b6f14',
-      'appStack:     web-shop (project payments)',
-      'Environment:  prod (account 123456789012, eu-west-1)',
-      'Version:      v4',
-      'Action:       provision',
-      'Status:       failed',
-      `Started:      ${started} by dana.kim@acme.example (GitHub Actions)`,
-      'Finished:     2025-09-25 10:31 UTC',
+  const provisioned = outputLines.find((line) => line.prefix === 'Provisioned ')!.templates[0];
+  /** Runs of the story, named by their ID; every value a test shows comes from the run's record. */
+  const stagingRelease = sampleRun('run_7ba8fbc3');
+  const approvedRelease = sampleRun('run_5f0c83ae');
+  const failedInProd = sampleRun('run_9d3b6f14');
+  const lockedRun = sampleRun('run_b41e7c03');
+  const devRelease = sampleRun('run_f2523319');
+  const webShopRuns = sampleRuns.filter((candidate) => candidate.appstack === 'web-shop' && candidate.action);
+  /** The fields `skyloom runs show` prints for the failed prod run, with `Started` as given. */
+  const runsShow = (started: string) => {
+    const environment = environmentOf(failedInProd.env!);
+    const appStack = sampleAppStacks.find((candidate) => candidate.name === failedInProd.appstack)!;
+    return output(
+      `skyloom runs show ${failedInProd.id}`,
+      `Run:          ${failedInProd.id}`,
+      `appStack:     ${appStack.name} (project ${appStack.project})`,
+      `Environment:  ${environment.name} (account ${environment.account}, ${environment.region})`,
+      `Version:      ${failedInProd.version}`,
+      `Action:       ${failedInProd.action}`,
+      `Status:       ${failedInProd.status}`,
+      `Started:      ${started} by ${failedInProd.user} (GitHub Actions)`,
+      `Finished:     ${minutesAfter(failedInProd.started, 17)}`,
       'Lock:         released',
     );
+  };
+  /** The `appstack status` row of the environment the failed run left, with the version given. */
+  const statusRow = (version: string) => {
+    const findings = findRelease(failedInProd.appstack!, version)!.findings[failedInProd.env!];
+    const worst = SEVERITY_IDS.find((id) => findings.some((finding) => finding.severity === id));
+    const policy = worst ? `${findings.filter((finding) => finding.severity === worst).length} ${worst}` : 'clean';
+    return [failedInProd.env, version, 'Failed', 'in sync', policy, `${failedInProd.id}  ${failedInProd.started}`];
+  };
+  const keptVersion = versionBefore(failedInProd)!;
 
   it('passes runs that a page shows as the sample data has them, and a run shown before it ended', () => {
+    const snapshot = webShopRuns.indexOf(sampleRun('run_e5a9d217'));
+    const listed = webShopRuns.slice(snapshot, snapshot + 3);
+    const webShopV4 = sampleWebShopVersions.find((version) => version.version === 'v4')!;
     const body = [
       output(
-        'skyloom provision --appstack web-shop --env staging --var-file loadtest.tfvars --auto-approve',
-        'Plan for web-shop v5 (env staging, eu-west-1): 0 to add, 2 to change, 0 to destroy.',
-        'Policy check: 0 critical, 0 high, 0 medium, 1 low',
-        '  low  SLM-GEN-TAG-001  web-alb  tag cost-center missing',
-        'Applying... 2 changed.',
-        'Provisioned web-shop v5 to staging. CLI run run_7ba8fbc3 recorded.',
+        `skyloom provision --appstack ${stagingRelease.appstack} --env ${stagingRelease.env} --var-file loadtest.tfvars --auto-approve`,
+        planLine(stagingRelease),
+        ...policyLines(stagingRelease.appstack!, stagingRelease.version!, stagingRelease.env!),
+        applyLine(stagingRelease.plan!),
+        fill(provisioned, {...stagingRelease, run: stagingRelease.id}),
       ),
       output(
-        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
-        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
-        'Actions required: waiting for approval from a Project Admin (rule prod-changes, request apr_91c2d7)',
-        'Approved by dana.kim@acme.example at 2025-09-30T07:41:17Z: "Reviewed, matches CHG-4471"',
-        'Applying... 2 destroyed.',
-        'Provisioned web-shop v5 to prod. CLI run run_5f0c83ae recorded.',
+        `skyloom provision --appstack ${approvedRelease.appstack} --env ${approvedRelease.env} --version ${approvedRelease.version} --auto-approve`,
+        planLine(approvedRelease),
+        `Actions required: waiting for approval from a ${approvalRule.defaultRule.approvers} (rule ${approvalRule.defaultRule.name}, request apr_91c2d7)`,
+        `Approved by dana.kim@acme.example at ${isoTime(minutesAfter(approvedRelease.started, 9))}: "Reviewed, matches CHG-4471"`,
+        applyLine(approvedRelease.plan!),
+        fill(provisioned, {...approvedRelease, run: approvedRelease.id}),
       ),
       output(
-        'skyloom appstack status --appstack web-shop --env prod',
-        STATUS_HEADER,
-        'prod         v3       Failed  in sync  1 low   run_9d3b6f14  2025-09-25 10:14 UTC',
+        `skyloom appstack status --appstack ${failedInProd.appstack} --env ${failedInProd.env}`,
+        ...table('appstack status', [statusRow(keptVersion)]),
       ),
-      runsShow('2025-09-25 10:14 UTC'),
+      runsShow(failedInProd.started),
       output(
-        'skyloom runs list --appstack web-shop --limit 3',
-        RUNS_HEADER,
-        'run_e5a9d217  web-shop  staging      v5       provision  failed     2025-09-30 09:05 UTC  jane.doe@acme.example',
-        'run_b41e7c03  web-shop  staging      v5       provision  running    2025-09-30 08:12 UTC  sam.osei@acme.example',
-        'run_5f0c83ae  web-shop  prod         v5       provision  succeeded  2025-09-30 07:32 UTC  jane.doe@acme.example',
+        `skyloom runs list --appstack web-shop --limit ${listed.length}`,
+        ...table(
+          'runs list',
+          listed.map((shown) => runsListRow(shown === lockedRun ? {...shown, status: 'running'} : shown)),
+        ),
       ),
-      '```text\nv4  2025-09-24T13:20:05Z  Add Redis session cache\n```',
+      `\`\`\`text\n${webShopV4.version}  ${webShopV4.created}  ${webShopV4.message}\n\`\`\``,
     ].join('\n\n');
+    assert.ok(listed.includes(lockedRun), 'the list shows the locked run while it was running');
     assert.deepEqual(lint(body).problems, []);
   });
 
   it('fails a run ID that is not a run of the sample data', () => {
+    const unknown = `${RUN_ID.prefix}${'0badc0de'.slice(0, RUN_ID.length)}`;
+    assert.equal(findRun(unknown), undefined);
     assertReports(
       output(
-        'skyloom provision --appstack web-shop --env staging --auto-approve',
-        'Provisioned web-shop v5 to staging. CLI run run_0badc0de recorded.',
+        `skyloom provision --appstack ${stagingRelease.appstack} --env ${stagingRelease.env} --auto-approve`,
+        fill(provisioned, {...stagingRelease, run: unknown}),
       ),
-      'run_0badc0de',
-      'run_0badc0de is not a run of the sample data',
+      unknown,
+      `${unknown} is not a run of the sample data`,
     );
-    assertReports('Find run `run_0badc0de` under **Activity > CLI runs**.', 'run_0badc0de', 'add it to sampleRuns');
+    assertReports(`Find run \`${unknown}\` under **Activity > CLI runs**.`, unknown, 'add it to sampleRuns');
   });
 
   it('fails a run shown with another appStack, environment, version or status than the sample data', () => {
+    const earlier = otherVersion(stagingRelease.version!);
     assertReports(
       output(
-        'skyloom provision --appstack web-shop --env staging --auto-approve',
-        'Provisioned web-shop v4 to staging. CLI run run_7ba8fbc3 recorded.',
+        `skyloom provision --appstack ${stagingRelease.appstack} --env ${stagingRelease.env} --auto-approve`,
+        fill(provisioned, {...stagingRelease, version: earlier, run: stagingRelease.id}),
       ),
-      'Provisioned web-shop v4',
-      'version v5, not v4',
+      fill(provisioned, {...stagingRelease, version: earlier}).split('.')[0],
+      `version ${stagingRelease.version}, not ${earlier}`,
     );
+    const other = otherVersion(failedInProd.version!);
     assertReports(
-      'Run run_9d3b6f14 (provision v5) failed after 2 of 4 changes.',
-      'Run run_9d3b6f14',
-      'version v4, not v5',
+      `Run ${failedInProd.id} (${failedInProd.action} ${other}) ${failedInProd.status} after 2 of 4 changes.`,
+      `Run ${failedInProd.id}`,
+      `version ${failedInProd.version}, not ${other}`,
     );
+    // A run that still holds its lock never succeeded: the data keeps them apart (see "Facts data" above).
+    const otherStatus: RunStatus = 'succeeded';
     assertReports(
-      'The state of web-shop in staging is locked by run run_b41e7c03 (succeeded).',
+      `The state of ${lockedRun.appstack} in ${lockedRun.env} is locked by run ${lockedRun.id} (${otherStatus}).`,
       'locked by run',
-      'status failed, not succeeded',
+      `status ${lockedRun.status}, not ${otherStatus}`,
     );
   });
 
   it('fails a CLI run ID printed by another command, or for another environment, than its run', () => {
     assertReports(
       output(
-        'skyloom destroy --appstack web-shop --env dev --auto-approve',
-        'Destroying... 2 destroyed. CLI run run_f2523319 recorded.',
+        `skyloom destroy --appstack ${devRelease.appstack} --env ${devRelease.env} --auto-approve`,
+        `Destroying... 2 destroyed. CLI run ${devRelease.id} recorded.`,
       ),
-      'run_f2523319',
-      'run of skyloom provision in the sample data, not of skyloom destroy',
+      devRelease.id,
+      `run of skyloom ${devRelease.command} in the sample data, not of skyloom destroy`,
     );
+    const otherEnv = sampleEnvironments.find((environment) => environment.name !== stagingRelease.env)!.name;
     assertReports(
-      output('skyloom provision --appstack web-shop --env prod --version v5 --auto-approve --quiet', 'run_7ba8fbc3'),
-      'run_7ba8fbc3',
-      'env staging, not prod',
+      output(
+        `skyloom provision --appstack ${stagingRelease.appstack} --env ${otherEnv} --version ${stagingRelease.version} --auto-approve --quiet`,
+        stagingRelease.id,
+      ),
+      stagingRelease.id,
+      `env ${stagingRelease.env}, not ${otherEnv}`,
     );
   });
 
   it('fails runs show fields and appstack status rows that disagree with the run', () => {
-    assertReports(
-      runsShow('2025-09-26 10:14 UTC'),
-      'Started:',
-      'started 2025-09-25 10:14 UTC, not 2025-09-26 10:14 UTC',
-    );
+    const nextDay = minutesAfter(failedInProd.started, 24 * 60);
+    assertReports(runsShow(nextDay), 'Started:', `started ${failedInProd.started}, not ${nextDay}`);
+    const notKept = otherVersion(keptVersion);
+    const [, row] = table('appstack status', [statusRow(notKept)]);
     assertReports(
       output(
-        'skyloom appstack status --appstack web-shop --env prod',
-        STATUS_HEADER,
-        'prod         v4       Failed  in sync  1 low   run_9d3b6f14  2025-09-25 10:14 UTC',
+        `skyloom appstack status --appstack ${failedInProd.appstack} --env ${failedInProd.env}`,
+        ...table('appstack status', [statusRow(notKept)]),
       ),
-      'prod         v4',
-      'prod of web-shop runs v3, not v4',
+      row,
+      `${failedInProd.env} of ${failedInProd.appstack} runs ${keptVersion}, not ${notKept}`,
     );
   });
 
   it('fails a runs list that leaves out a run of its filters', () => {
+    const [first, skipped, third] = webShopRuns;
+    const lines = table('runs list', [runsListRow(first), runsListRow(third)]);
     assertReports(
-      output(
-        'skyloom runs list --appstack web-shop',
-        RUNS_HEADER,
-        'run_e5a9d217  web-shop  staging      v5       provision  failed     2025-09-30 09:05 UTC  jane.doe@acme.example',
-        'run_a7c31f58  web-shop  staging      v5       provision  cancelled  2025-09-29 16:40 UTC  jane.doe@acme.example',
-      ),
-      'run_e5a9d217  web-shop',
-      'lists the sample runs run_e5a9d217, run_b41e7c03 from run_e5a9d217 on',
+      output('skyloom runs list --appstack web-shop', ...lines),
+      lines[1],
+      `lists the sample runs ${first.id}, ${skipped.id} from ${first.id} on`,
     );
   });
 
   it('fails an approval before its version was created, and a version created at another time', () => {
+    const version = sampleWebShopVersions.find((candidate) => candidate.version === approvedRelease.version)!;
+    const tooEarly = isoTime(minutesAfter(versionCreatedMinute(version), -24 * 60));
     assertReports(
       output(
-        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
-        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
-        'Approved by dana.kim@acme.example at 2025-09-24T09:02:17Z: "Reviewed, matches CHG-4471"',
+        `skyloom provision --appstack ${approvedRelease.appstack} --env ${approvedRelease.env} --version ${approvedRelease.version} --auto-approve`,
+        planLine(approvedRelease),
+        `Approved by dana.kim@acme.example at ${tooEarly}: "Reviewed, matches CHG-4471"`,
       ),
       'Approved by',
-      'web-shop v5 was created at 2025-09-29T13:58:31Z: its plan is approved after that, not at 2025-09-24T09:02:17Z',
+      `web-shop ${version.version} was created at ${version.created}: its plan is approved after that, not at ${tooEarly}`,
     );
+    const [older] = sampleWebShopVersions;
+    const otherDay = `${minutesAfter(versionCreatedMinute(older), 24 * 60).slice(0, 10)}${older.created.slice(10)}`;
     assertReports(
-      '```text\nv4  2025-09-25T13:20:05Z  Add Redis session cache\n```',
-      'Add Redis session cache',
-      'web-shop v4 was created at 2025-09-24T13:20:05Z, not 2025-09-25T13:20:05Z',
+      `\`\`\`text\n${older.version}  ${otherDay}  ${older.message}\n\`\`\``,
+      older.message,
+      `web-shop ${older.version} was created at ${older.created}, not ${otherDay}`,
     );
   });
 });
@@ -621,9 +895,9 @@ describe('Facts inserted by reference', () => {
   };
 
   it('shows the value of the data in prose, tables and code blocks', () => {
-    assert.equal(render('Pin :fact[provider.aws]{code}.'), `Pin \`${providers[0].defaultPin}\`.`);
+    assert.equal(render('Pin :fact[provider.aws]{code}.'), `Pin \`${fact('provider.aws')}\`.`);
     assert.equal(render('Tokens last :fact[pat.default-lifetime].'), `Tokens last ${limits.patDefaultLifetime.value}.`);
-    assert.equal(render(':fact[pat.format]'), '`slm_pat_` plus 40 characters');
+    assert.equal(render(':fact[pat.format]'), fact('pat.format'));
     assert.equal(
       render('| Timeout |\n| --- |\n| :fact[cli.provision-timeout] |'),
       `Timeout${limits.cliTimeoutProvision.value}`,
@@ -647,7 +921,7 @@ describe('Facts inserted by reference', () => {
       tag: 'docs-default-current',
     });
     assert.deepEqual(blocks, [
-      {kind: 'text', text: `Pin ${providers[0].defaultPin}.`},
+      {kind: 'text', text: `Pin ${fact('provider.aws')}.`},
       {kind: 'code', lines: [`# waits ${limits.cliTimeoutProvision.value}`]},
     ]);
   });
@@ -682,22 +956,33 @@ describe('Facts inserted by reference', () => {
 });
 
 describe('Content lint finds restated facts by the shape of the value', () => {
+  /** A timeout in minutes that none of the CLI's timeouts has, written as prose writes it. */
+  const timeouts = ['cli.provision-timeout', 'cli.drifts-timeout', 'cli.cloud2code-timeout'].map((id) =>
+    minutesOf(fact(id)),
+  );
+  const notATimeout = `${Math.max(...timeouts) + 15} minutes`;
+
   it('fails the restatements of the issue, whatever the wording, and names the reference to insert', () => {
-    assertReports('Pin the AWS provider to `~> 5.50`.', '~> 5.50', ':fact[provider.aws]');
-    assertReports('Skyloom waits up to 45 minutes for a provision run.', '45 minutes', ':fact[cli.provision-timeout]');
+    const pin = otherValue(fact('provider.aws'));
+    assertReports(`Pin the AWS provider to \`${pin}\`.`, pin, ':fact[provider.aws]');
+    assertReports(
+      `Skyloom waits up to ${notATimeout} for a provision run.`,
+      notATimeout,
+      ':fact[cli.provision-timeout]',
+    );
     // The fixture is a provision page: the page names the command.
     assertReports(
-      'If the run is slow, the command times out after 45 minutes.',
-      '45 minutes',
+      `If the run is slow, the command times out after ${notATimeout}.`,
+      notATimeout,
       ':fact[cli.provision-timeout]',
     );
     assertReports(
-      '```bash\n# provisioning waits 45 minutes by default\n```',
+      `\`\`\`bash\n# provisioning waits ${notATimeout} by default\n\`\`\``,
       '# provisioning',
       '{{fact:cli.provision-timeout}}',
     );
     assertReports(
-      'When you provision, the CLI waits up to 45 minutes.',
+      `When you provision, the CLI waits up to ${notATimeout}.`,
       'When you provision',
       ':fact[cli.provision-timeout]',
     );
@@ -706,59 +991,86 @@ describe('Content lint finds restated facts by the shape of the value', () => {
   it('tells facts of one shape apart by the command, the qualifier and the subject named nearby', () => {
     const driftPage = {frontMatter: {title: 'Check drift', keywords: '[drift]'}};
     const problems = (body: string) => lint(body).problems.join('\n');
-    assert.match(problems('When you provision, the CLI waits up to 45 minutes.'), /cli\.provision-timeout/);
-    assert.doesNotMatch(problems('When you provision, the CLI waits up to 45 minutes.'), /cli\.drifts-timeout/);
-    assertReports('A drift check times out after 45 minutes by default.', 'drift check', ':fact[cli.drifts-timeout]');
+    const provisionWait = `When you provision, the CLI waits up to ${notATimeout}.`;
+    assert.match(problems(provisionWait), /cli\.provision-timeout/);
+    assert.doesNotMatch(problems(provisionWait), /cli\.drifts-timeout/);
+    assertReports(
+      `A drift check times out after ${notATimeout} by default.`,
+      'drift check',
+      ':fact[cli.drifts-timeout]',
+    );
+    const driftTimeout = `${minutesOf(fact('cli.drifts-timeout'))} minutes`;
     assert.deepEqual(
-      lintSource(cleanDoc({...driftPage, body: 'A drift check times out after 30 minutes by default.'})).filter(
+      lintSource(cleanDoc({...driftPage, body: `A drift check times out after ${driftTimeout} by default.`})).filter(
         (problem) => problem.includes('  fact  '),
       ),
       [],
     );
-    assertReports('Tokens last 60 days by default and at most 365 days.', 'Tokens last', ':fact[pat.default-lifetime]');
+    const [lifetime, maximum] = [fact('pat.default-lifetime'), fact('pat.maximum-lifetime')];
     assertReports(
-      'Tokens last 90 days by default, 400 days the maximum.',
+      `Tokens last ${otherValue(lifetime)} by default and at most ${maximum}.`,
+      'Tokens last',
+      ':fact[pat.default-lifetime]',
+    );
+    assertReports(
+      `Tokens last ${lifetime} by default, ${otherValue(maximum)} the maximum.`,
       'Tokens last',
       ':fact[pat.maximum-lifetime]',
     );
-    assertReports('The generated code needs Terraform 1.4 or newer.', 'Terraform 1.4', ':fact[tool.terraform-minimum]');
-    assertReports('An appStack can hold at most 800 resources.', 'at most 800', ':fact[appstack.resources]');
+    const terraform = otherValue(fact('tool.terraform-minimum'));
     assertReports(
-      'Pull requests fail when `hashicorp/google` is pinned to `~> 6.8`.',
-      '~> 6.8',
+      `The generated code needs Terraform ${terraform} or newer.`,
+      `Terraform ${terraform}`,
+      ':fact[tool.terraform-minimum]',
+    );
+    const resources = otherValue(fact('appstack.resources'));
+    assertReports(
+      `An appStack can hold at most ${resources} resources.`,
+      `at most ${resources}`,
+      ':fact[appstack.resources]',
+    );
+    const googlePin = otherValue(fact('provider.google'));
+    assertReports(
+      `Pull requests fail when \`hashicorp/google\` is pinned to \`${googlePin}\`.`,
+      googlePin,
       ':fact[provider.google]',
     );
   });
 
   it('reads the setting an output line prints after its name, with the flag of the command that printed it', () => {
+    const byDefault = fact('cli.cloud2code-concurrency');
+    const chosen = otherValue(byDefault);
+    const account = sampleAwsAccounts.find((candidate) => candidate.awsProfiles.length)!;
     const scan = (flags: string, printed: string) =>
-      [
-        '```bash',
-        `skyloom cloud2code aws --project payments --aws-profile prod-readonly${flags}`,
-        '```',
-        '```text',
-        `Scanning 14 regions of account 123456789012 (concurrency ${printed})`,
-        '```',
-      ].join('\n');
-    assert.deepEqual(lint(scan(' --concurrency 2', '2')).problems, []);
-    assertReports(scan(' --concurrency 2', '8'), 'Scanning 14 regions', 'is 2, not "8"');
-    assertReports(scan('', '4'), 'Scanning 14 regions', '{{fact:cli.cloud2code-concurrency}}');
+      output(
+        `skyloom cloud2code aws --project payments --aws-profile ${account.awsProfiles[0]}${flags}`,
+        `Scanning 14 regions of account ${account.id} (concurrency ${printed})`,
+      );
+    assert.deepEqual(lint(scan(` --concurrency ${chosen}`, chosen)).problems, []);
+    assertReports(
+      scan(` --concurrency ${chosen}`, byDefault),
+      'Scanning 14 regions',
+      `is ${chosen}, not "${byDefault}"`,
+    );
+    assertReports(scan('', chosen), 'Scanning 14 regions', '{{fact:cli.cloud2code-concurrency}}');
   });
 
   it('passes values the reader chooses, other things of the same shape, and values inserted by reference', () => {
+    const chosen = otherValue(fact('cli.provision-timeout'));
+    const prodRun = sampleRuns.find((candidate) => candidate.command === 'provision' && candidate.env === 'prod')!;
     const body = [
-      'Pass `--timeout 90m` when a run needs longer; the run waited 36 minutes for an approval.',
-      'The AWS provider waits up to 40 minutes for a database to be created.',
-      'Links expire after 7 days by default (1 to 30 days).',
+      `Pass \`--timeout ${chosen}\` when a run needs longer; the run waited 36 minutes for an approval.`,
+      `The AWS provider waits up to ${notATimeout} for a database to be created.`,
+      `Links expire after ${fact('retention.share-links')} by default (1 to 30 days).`,
       'The run is slow, and the CLI waits up to :fact[cli.provision-timeout] for it.',
       '```bash',
-      'skyloom provision --appstack web-shop --env prod --timeout 90m',
+      `skyloom provision --appstack ${prodRun.appstack} --env ${prodRun.env} --timeout ${chosen}`,
       '```',
       '```text',
-      'Error: timed out after 90m waiting for run run_653e79f6; the run continues on Skyloom',
+      `Error: ${fill(cliError('run-timed-out').message, {timeout: chosen, run: prodRun.id})}`,
       '```',
       '```yaml',
-      'timeout: 75m',
+      `timeout: ${otherValue(chosen)}`,
       '```',
     ].join('\n');
     assert.deepEqual(lint(body).problems, []);
@@ -766,17 +1078,40 @@ describe('Content lint finds restated facts by the shape of the value', () => {
 });
 
 describe('Content lint sample story', () => {
-  const output = (command: string, ...printed: string[]) =>
-    ['```bash', command, '```', '', '```text', ...printed, '```'].join('\n');
-  const exportWebShop = (...printed: string[]) =>
+  const webShop = sampleAppStacks.find((appStack) => appStack.name === 'web-shop')!;
+  const latest = findRelease(webShop.name, webShop.latest)!;
+  const prod = environmentOf('prod');
+  const prodFiles = exportFiles(latest, {environment: prod.name});
+  const [prodSummary, ...prodFindings] = policyLines(latest.appstack, latest.version, prod.name);
+  const terraform = iacFormats.find((format) => format.id === 'terraform')!.name;
+  const layout = flagSet('iac').flags.find((flag) => flag.name === 'iac-layout')!.default!;
+  const exportCommand = `skyloom generate-iac --appstack ${latest.appstack} --version ${latest.version} --env ${prod.name}`;
+  const exportLatest = (...printed: string[]) =>
     output(
-      'skyloom generate-iac --appstack web-shop --version v5 --env prod --output-dir ./infra',
-      'Exporting web-shop v5 (env prod) as Terraform, layout modules',
+      `${exportCommand} --output-dir ./infra`,
+      fill(EXPORT_LINES[0], {...latest, env: prod.name, format: terraform, layout}),
       ...printed,
     );
-  const webShopV5 = findRelease('web-shop', 'v5')!;
-  const prodFiles = exportFiles(webShopV5, {environment: 'prod'});
-  const prodSummary = formatPolicySummary({critical: 0, high: 0, medium: 0, low: webShopV5.findings.prod.length});
+  const wrote = (file: string) => `  ${fill(WROTE_FILE_LINE, {path: `infra/${file}`})}`;
+  const wroteCount = (files: number | string) => fill(EXPORT_FILE_COUNT_LINES.at(-1)!, {files, path: 'infra'});
+  /** How the lint names findings: severity, rule and resource of each, sorted. */
+  const describeFindings = (findings: readonly SampleFinding[]) =>
+    findings
+      .map((finding) => `${finding.severity} ${finding.rule} ${finding.resource}`)
+      .sort()
+      .join(', ');
+  /** A POLICY cell: the count of the most severe findings, or `none` without findings. */
+  const policyCell = (findings: readonly SampleFinding[], none: string) => {
+    const worst = SEVERITY_IDS.find((id) => findings.some((finding) => finding.severity === id));
+    return worst ? `${findings.filter((finding) => finding.severity === worst).length} ${worst}` : none;
+  };
+  /** Another POLICY cell: one finding of a severity the findings have none of. */
+  const otherCell = (findings: readonly SampleFinding[]) =>
+    `1 ${SEVERITY_IDS.find((id) => !findings.some((finding) => finding.severity === id))}`;
+  const counts = (findings: readonly SampleFinding[]) =>
+    Object.fromEntries(
+      SEVERITY_IDS.map((id) => [id, findings.filter((finding) => finding.severity === id).length]),
+    ) as SeverityCounts;
 
   it('gives each sample version findings in every environment of its appStack, with rules of the policy data', () => {
     const rules = new Set([...builtInRules.map((rule) => rule.id), ...sampleCustomRules.map((rule) => rule.id)]);
@@ -785,180 +1120,215 @@ describe('Content lint sample story', () => {
       if (appStack) assert.deepEqual(Object.keys(release.findings).sort(), [...appStack.environments].sort());
       for (const finding of Object.values(release.findings).flat()) assert.ok(rules.has(finding.rule), finding.rule);
     }
-    assert.ok(webShopV5.modules.some((module) => module.name === 'redis-cluster' && module.version === '1.4.0'));
+    assert.ok(latest.modules.includes(redisClusterModule), `${latest.appstack} ${latest.version} uses redis-cluster`);
   });
 
   it('passes an export that shows the findings, the files and the count the data gives', () => {
     const {problems} = lint(
-      exportWebShop(
-        prodSummary,
-        '  low  SLM-GEN-TAG-001  web-alb  tag cost-center missing',
-        ...prodFiles.map((file) => `  wrote infra/${file}`),
-        `Wrote ${prodFiles.length} files to infra`,
-      ),
+      exportLatest(prodSummary, ...prodFindings, ...prodFiles.map(wrote), wroteCount(prodFiles.length)),
     );
     assert.deepEqual(problems, []);
   });
 
   it('fails a finding count for a sample version that differs from its findings in that environment', () => {
+    const findings = latest.findings[prod.name];
+    const more = counts(findings);
+    more[SEVERITY_IDS[1]] += 2;
+    const wrongSummary = formatPolicySummary(more);
     assertReports(
       output(
-        'skyloom provision --appstack web-shop --env prod --version v5 --plan-only',
-        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
-        'Policy check: 0 critical, 2 high, 0 medium, 1 low',
+        `${exportCommand} --plan-only`.replace('generate-iac', 'provision'),
+        fill(PLAN_LINE, {...latest, env: prod.name, region: prod.region, plan: '0 to add, 0 to change, 2 to destroy'}),
+        wrongSummary,
       ),
-      'Policy check: 0 critical, 2 high',
-      `web-shop v5 in prod has the findings "${prodSummary}" in the sample data, not "Policy check: 0 critical, 2 high, 0 medium, 1 low"`,
+      wrongSummary,
+      `${latest.appstack} ${latest.version} in ${prod.name} has the findings "${prodSummary}" in the sample data, not "${wrongSummary}"`,
     );
+    const absent = builtInRules.find((rule) => !findings.some((finding) => finding.rule === rule.id))!;
     assertReports(
-      exportWebShop(prodSummary, '  high  SLM-AWS-SG-001  web-api  port 22 open to 0.0.0.0/0'),
-      'SLM-AWS-SG-001',
-      'web-shop v5 in prod has the findings low SLM-GEN-TAG-001 web-alb in the sample data',
+      exportLatest(prodSummary, `  ${absent.severity}  ${absent.id}  web-api  ${absent.title}`),
+      absent.id,
+      `${latest.appstack} ${latest.version} in ${prod.name} has the findings ${describeFindings(findings)} in the sample data`,
     );
   });
 
   it('fails an appstack status POLICY cell that differs from the findings of the version the environment runs', () => {
+    const deployed = sampleRun('run_8a1d0c47');
+    const findings = findRelease(deployed.appstack!, deployed.version!)!.findings[deployed.env!];
+    const cell = otherCell(findings);
     assertReports(
       output(
-        'skyloom appstack status --appstack web-shop --env staging',
-        'ENVIRONMENT  VERSION  STATUS    DRIFT    POLICY    LAST RUN',
-        'staging      v4       Deployed  in sync  1 medium  run_8a1d0c47  2025-09-26 09:41 UTC',
+        `skyloom appstack status --appstack ${deployed.appstack} --env ${deployed.env}`,
+        ...table('appstack status', [
+          [deployed.env, deployed.version, 'Deployed', 'in sync', cell, `${deployed.id}  ${deployed.started}`],
+        ]),
       ),
-      '1 medium',
-      'web-shop v4 in staging has the findings low SLM-GEN-TAG-001 web-alb in the sample data: its POLICY is 1 low, not 1 medium',
+      cell,
+      `${deployed.appstack} ${deployed.version} in ${deployed.env} has the findings ${describeFindings(findings)} in the sample data: its POLICY is ${policyCell(findings, 'clean')}, not ${cell}`,
     );
   });
 
   it('fails a resources list POLICY cell that differs from the findings of that resource in the version', () => {
+    const findings = latest.findings[prod.name];
+    const [flagged] = findings;
+    const clean = ['orders-db', 'assets-bucket', 'session-cache'].find(
+      (name) => !Object.values(latest.findings).some((found) => found.some((finding) => finding.resource === name)),
+    )!;
+    const cell = otherCell([]);
     assertReports(
       output(
-        'skyloom resources list --appstack web-shop --version v5',
-        'NAME       TYPE             SOURCE    CONNECTIONS  POLICY',
-        'orders-db  aws_db_instance  built-in  1            1 medium',
-        'web-alb    aws_lb           built-in  2            1 low',
+        `skyloom resources list --appstack ${latest.appstack} --version ${latest.version}`,
+        ...table('resources list', [
+          [clean, 'aws_db_instance', 'built-in', 1, cell],
+          [flagged.resource, 'aws_lb', 'built-in', 2, policyCell([flagged], 'pass')],
+        ]),
       ),
-      '1 medium',
-      'orders-db has no finding in web-shop v5 in the sample data: its POLICY is pass, not 1 medium',
+      `${clean} `,
+      `${clean} has no finding in ${latest.appstack} ${latest.version} in the sample data: its POLICY is pass, not ${cell}`,
     );
   });
 
   it('fails the Policies field of appstack show that differs from the findings of the version it shows', () => {
+    const findings = latest.findings[prod.name];
+    assert.ok(
+      Object.values(latest.findings).every((found) => describeFindings(found) === describeFindings(findings)),
+      `${latest.appstack} ${latest.version} has the same findings in every environment, so appstack show states them`,
+    );
+    const stated = formatPolicySummary(counts(findings)).slice(POLICY_SUMMARY_PREFIX.length);
+    const more = counts(findings);
+    more[SEVERITY_IDS[2]] += 1;
+    const wrong = formatPolicySummary(more).slice(POLICY_SUMMARY_PREFIX.length);
     assertReports(
       output(
-        'skyloom appstack show --appstack web-shop',
-        'appStack:     web-shop',
-        'Version:      v5 (latest)',
-        'Policies:     0 critical, 0 high, 1 medium, 2 low',
+        `skyloom appstack show --appstack ${latest.appstack}`,
+        `appStack:     ${latest.appstack}`,
+        `Version:      ${latest.version} (latest)`,
+        `Policies:     ${wrong}`,
       ),
       'Policies:',
-      'web-shop v5 has the findings "0 critical, 0 high, 0 medium, 1 low" in the sample data, not "0 critical, 0 high, 1 medium, 2 low"',
+      `${latest.appstack} ${latest.version} has the findings "${stated}" in the sample data, not "${wrong}"`,
     );
   });
 
   it('fails a file count or a file list of an export that differs from the files the data gives', () => {
+    const otherCount = otherValue(String(prodFiles.length));
     assertReports(
-      exportWebShop(prodSummary, 'Wrote 9 files to infra'),
-      'Wrote 9 files',
-      `writes ${prodFiles.length} files in the sample data, not 9`,
+      exportLatest(prodSummary, ...prodFindings, wroteCount(otherCount)),
+      wroteCount(otherCount),
+      `writes ${prodFiles.length} files in the sample data, not ${otherCount}`,
     );
+    const moduleFiles = `modules/${redisClusterModule.name}/`;
+    const listed = prodFiles.filter((file) => !file.startsWith(moduleFiles));
     assertReports(
-      exportWebShop(
-        prodSummary,
-        ...prodFiles
-          .filter((file) => !file.startsWith('modules/redis-cluster/'))
-          .map((file) => `  wrote infra/${file}`),
-        '  wrote infra/prod.auto.tfvars',
-      ),
-      'wrote infra/README.md',
-      'missing modules/redis-cluster/main.tf',
+      exportLatest(prodSummary, ...prodFindings, ...listed.map(wrote), wrote(`${prod.name}.auto.tfvars`)),
+      wrote(listed[0]),
+      `missing ${moduleFiles}${redisClusterModule.files[0]}`,
     );
   });
 
   it('fails another wording of the export and provision lines, and another name of the variables file', () => {
+    const {appstack, version} = latest;
+    const template = (prefix: string) => outputLines.find((line) => line.prefix === prefix)!.templates[0];
     assertReports(
-      output(
-        'skyloom generate-iac --appstack web-shop --version v5 --env prod',
-        'Generating Terraform for web-shop v5 (env prod)',
-      ),
-      'Generating Terraform',
-      '"Exporting {appstack} {version} (env {env}) as {format}, layout {layout}"',
+      output(exportCommand, `Generating ${terraform} for ${appstack} ${version} (env ${prod.name})`),
+      `Generating ${terraform}`,
+      `"${EXPORT_LINES[0]}"`,
+    );
+    const provisionRun = sampleRuns.find((candidate) => candidate.action === 'provision')!;
+    assertReports(
+      `\`\`\`text\nProvisioned ${appstack} ${version} in ${prod.name} (run ${provisionRun.id}).\n\`\`\``,
+      `Provisioned ${appstack}`,
+      `"${template('Provisioned ')}"`,
     );
     assertReports(
-      '```text\nProvisioned web-shop v5 in prod (run run_5f0c83ae).\n```',
-      'Provisioned web-shop',
-      '"Provisioned {appstack} {version} to {env}. CLI run {run} recorded."',
+      `\`\`\`text\nPlan for ${appstack} ${version} in ${prod.name}: 0 to add, 0 to change, 0 to destroy\n\`\`\``,
+      `Plan for ${appstack}`,
+      `"${PLAN_LINE}"`,
     );
+    const oneFinding = formatPolicySummary({...counts([]), [SEVERITY_IDS.at(-1)!]: 1});
     assertReports(
-      '```text\nPlan for web-shop v5 in prod: 0 to add, 0 to change, 0 to destroy\n```',
-      'Plan for web-shop',
-      '"Plan for {appstack} {version} (env {env}, {region}): {plan}."',
-    );
-    assertReports(
-      '```text\nPolicy check: 0 critical, 0 high, 0 medium, 1 low\nNo changes were made (--plan-only).\n```',
-      'Policy check',
+      `\`\`\`text\n${oneFinding}\nNo changes were made (--plan-only).\n\`\`\``,
+      POLICY_SUMMARY_PREFIX.trim(),
       'a policy summary of 1 finding(s) is followed by one line per finding, not 0',
     );
     assertReports(
       '```text\nSigned in as jane.doe@acme.example (Developer) in organization acme.\n```',
       'Signed in as',
-      '"Signed in as {user} in organization {org}."',
+      `"${template('Signed in as ')}"`,
     );
+    const account = sampleAwsAccounts.find((candidate) => candidate.awsProfiles.length)!;
     assertReports(
-      '```text\nResolving AWS credentials: profile prod-readonly (IAM Identity Center)\n```',
+      `\`\`\`text\nResolving AWS credentials: profile ${account.awsProfiles[0]} (IAM Identity Center)\n\`\`\``,
       'Resolving AWS credentials',
-      '"Resolving AWS credentials: profile "{profile}", account {account}"',
+      `"${template('Resolving AWS credentials: ')}"`,
     );
     assertReports(
-      '```text\nChecking drift for web-shop v3 in prod (account 123456789012)\n```',
+      `\`\`\`text\nChecking drift for ${appstack} ${version} in ${prod.name} (account ${prod.account})\n\`\`\``,
       'Checking drift',
-      '"Checking drift for {appstack} {version} (env {env}, account {account}, {region})"',
+      `"${DRIFT_CHECK_LINE}"`,
     );
+    const otherFile = `${prod.name}.auto.tfvars`;
+    assert.notEqual(variablesFile(prod.name), otherFile);
     assertReports(
-      'Exported code keeps the values of `prod` in `prod.auto.tfvars`.',
-      'prod.auto.tfvars',
-      'exported code keeps the values of prod in prod.tfvars, not prod.auto.tfvars',
+      `Exported code keeps the values of \`${prod.name}\` in \`${otherFile}\`.`,
+      otherFile,
+      `exported code keeps the values of ${prod.name} in ${variablesFile(prod.name)}, not ${otherFile}`,
     );
   });
 
   it('fails a plan that differs from the plan of its run: one change is planned once', () => {
+    const planned = sampleRun('run_8e2d4b17');
+    const otherPlan = planned.plan!.replace(/\d+(?= to destroy)/, (count) => String(Number(count) + 2));
     assertReports(
       output(
-        'skyloom provision --appstack web-shop --env prod --version v5 --auto-approve',
-        'Plan for web-shop v5 (env prod, eu-west-1): 0 to add, 0 to change, 2 to destroy.',
-        'Applying... 2 destroyed.',
-        'Provisioned web-shop v5 to prod. CLI run run_8e2d4b17 recorded.',
+        `skyloom provision --appstack ${planned.appstack} --env ${planned.env} --version ${planned.version} --auto-approve`,
+        planLine({...planned, plan: otherPlan}),
+        applyLine(otherPlan),
+        fill(outputLines.find((line) => line.prefix === 'Provisioned ')!.templates[0], {...planned, run: planned.id}),
       ),
-      'Plan for web-shop v5',
-      'planned "0 to add, 0 to change, 0 to destroy" in the sample data, not "0 to add, 0 to change, 2 to destroy"',
+      `Plan for ${planned.appstack} ${planned.version}`,
+      `planned "${planned.plan}" in the sample data, not "${otherPlan}"`,
     );
   });
 
   it('fails a scan that runs longer than its timeout', () => {
+    const timeout = fact('cli.cloud2code-timeout');
+    const took = `${minutesOf(timeout) + 11}m05s`;
+    const account = sampleAwsAccounts.find((candidate) => candidate.awsProfiles.length)!;
     assertReports(
       output(
-        'skyloom cloud2code aws --project payments --aws-profile prod-readonly --all-regions --concurrency 2',
-        'Found 1,998 resources in 62 types (1,912 supported, 86 skipped) in 41m05s.',
+        `skyloom cloud2code aws --project payments --aws-profile ${account.awsProfiles[0]} --all-regions --concurrency 2`,
+        `Found 1,998 resources in 62 types (1,912 supported, 86 skipped) in ${took}.`,
       ),
-      'in 41m05s',
-      'a scan stops at its --timeout (30m, the default): it cannot take 41m05s',
+      `in ${took}`,
+      `a scan stops at its --timeout (${timeout}, the default): it cannot take ${took}`,
     );
   });
 
   it('fails a sample appStack placed in another project', () => {
+    const elsewhere = sampleProjects.find((project) => project.name !== webShop.project)!.name;
+    const denied = fill(cliError('permission-denied').message, {
+      role: 'Viewer',
+      action: `provision appStack ${webShop.name}`,
+      project: elsewhere,
+    });
     assertReports(
-      'A Viewer sees `Error: permission denied: Viewer cannot provision appStack web-shop in project data-platform`.',
-      'web-shop in project data-platform',
-      'appStack web-shop belongs to project payments, not data-platform',
+      `A Viewer sees \`Error: ${denied}\`.`,
+      `${webShop.name} in project ${elsewhere}`,
+      `appStack ${webShop.name} belongs to project ${webShop.project}, not ${elsewhere}`,
     );
     assertReports(
-      '```bash\nskyloom provision --appstack web-shop --project checkout --env dev\n```',
-      'web-shop --project',
-      'appStack web-shop belongs to project payments, not checkout',
+      `\`\`\`bash\nskyloom provision --appstack ${webShop.name} --project ${elsewhere} --env dev\n\`\`\``,
+      `${webShop.name} --project`,
+      `appStack ${webShop.name} belongs to project ${webShop.project}, not ${elsewhere}`,
     );
+    const projectOnly = sampleProjects.find(
+      (project) => !sampleAppStacks.some((appStack) => appStack.name === project.name),
+    )!.name;
     assertReports(
-      '```bash\nskyloom appstack create --name storefront --project payments --cloud aws\n```',
-      'storefront --project',
-      'storefront is a sample project, not an appStack',
+      `\`\`\`bash\nskyloom appstack create --name ${projectOnly} --project ${webShop.project} --cloud aws\n\`\`\``,
+      `${projectOnly} --project`,
+      `${projectOnly} is a sample project, not an appStack`,
     );
   });
 });

@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {commands} from '../../src/data/cli';
-import {cliErrors, commandExitCodes} from '../../src/data/cli/errors';
+import {cliErrors, commandExitCodes, exitCodes} from '../../src/data/cli/errors';
 import {limits, sampleAppStacks, sampleBackends, sampleEnvironments} from '../../src/data/platform';
 import {
   approvalRule,
@@ -14,8 +14,11 @@ import {
   LIFECYCLE_STATUSES,
   projectSettings,
   provisionExitCode,
+  RESOURCE_DRIFT_STATUSES,
   ROLES,
   roleActions,
+  SCOPES,
+  scopesCovering,
   scopesForTask,
   scopesOf,
   stateLocations,
@@ -24,13 +27,22 @@ import {
 import {assertReports, cleanDoc, lintSource} from './support/lintFixture';
 
 const assertClean = (body: string) => assert.deepEqual(lintSource(cleanDoc({body})), []);
+/** The exit code of a CLI error of the catalog. */
+const exitCodeOf = (id: string) => cliErrors.find((error) => error.id === id)!.exitCode!;
+const POLICY_VIOLATION = exitCodeOf('policy-violation');
+const DRIFT_DETECTED = exitCodeOf('drift-detected');
+/** The exit codes a command's page lists, in order. */
+const codesOf = (command: string) => Object.keys(commandExitCodes[command]).map(Number);
+/** A scope that does not give what `needed` gives. */
+const scopeShort = (needed: (typeof SCOPES)[number]) =>
+  SCOPES.find((scope) => !scopesCovering(needed).includes(scope))!;
 
 describe('Rules data', () => {
   it('blocks provisioning on findings with the exit code of the policy-violation error, and never blocks export', () => {
     const findings = blockingRules.find((rule) => rule.id === 'policy-at-threshold')!;
-    assert.equal(provisionExitCode(findings), 5);
+    assert.equal(provisionExitCode(findings), POLICY_VIOLATION);
     for (const rule of blockingRules) assert.notEqual(rule.export.effect, 'stops', rule.id);
-    for (const command of EXPORT_COMMANDS) assert.ok(!(5 in commandExitCodes[command]), command);
+    for (const command of EXPORT_COMMANDS) assert.ok(!(POLICY_VIOLATION in commandExitCodes[command]), command);
     for (const rule of blockingRules) assert.ok(provisionExitCode(rule) in commandExitCodes.provision, rule.id);
   });
 
@@ -85,14 +97,22 @@ describe('Rules data', () => {
 
 describe('Content lint: behaviors', () => {
   it('fails an exit code a command does not have, naming the codes it has', () => {
+    const [exporter] = EXPORT_COMMANDS;
     assertReports(
-      'The export stops and `skyloom generate-iac` exits with code 5 when a finding is critical.',
-      'exits with code 5',
-      'skyloom generate-iac exits with 0, 1, 2, 3, 4, not 5',
+      `The export stops and \`skyloom ${exporter}\` exits with code ${POLICY_VIOLATION} when a finding is critical.`,
+      `exits with code ${POLICY_VIOLATION}`,
+      `skyloom ${exporter} exits with ${codesOf(exporter).join(', ')}, not ${POLICY_VIOLATION}`,
     );
-    assertReports('When `$? = 6` after `skyloom provision`, look at the plan.', '$? = 6', 'not 6');
-    assertClean('`skyloom drifts --fail-on-drift` exits with code 6 when anything is drifted.');
-    assertClean('`skyloom generate-iac` wrote the code. Provisioning fails with exit code 5 on a high finding.');
+    const notProvision = exitCodes.find(({code}) => !codesOf('provision').includes(code))!.code;
+    assertReports(
+      `When \`$? = ${notProvision}\` after \`skyloom provision\`, look at the plan.`,
+      `$? = ${notProvision}`,
+      `not ${notProvision}`,
+    );
+    assertClean(`\`skyloom drifts --fail-on-drift\` exits with code ${DRIFT_DETECTED} when anything is drifted.`);
+    assertClean(
+      `\`skyloom ${exporter}\` wrote the code. Provisioning fails with exit code ${POLICY_VIOLATION} on a high finding.`,
+    );
   });
 
   it('fails a status badge or a STATUS or DRIFT cell the data does not define', () => {
@@ -104,42 +124,49 @@ describe('Content lint: behaviors', () => {
     assertReports(
       '```bash\nskyloom appstack status --appstack web-shop --env prod\n```\n\n```text\nENVIRONMENT  VERSION  STATUS   DRIFT    POLICY  LAST RUN\nprod         v5       Drifted  in sync  1 low   -\n```',
       'prod         v5       Drifted',
-      'STATUS "Drifted" is not one of Not deployed, Provisioning, Deployed, Actions required, Failed',
+      `STATUS "Drifted" is not one of ${LIFECYCLE_STATUSES.join(', ')}`,
     );
     assertReports(
       '```text\nENVIRONMENT  VERSION  STATUS    DRIFT  LAST RUN\nprod         v5       Deployed  clean  -\n```',
       'Deployed  clean',
-      'DRIFT "clean" is not one of in sync, drifted, not checked',
+      `DRIFT "clean" is not one of ${DRIFT_STATES.join(', ')}`,
     );
     assertReports(
       '```text\nRESOURCE                   STATUS    DETAIL\naws_lb.web_alb             in sync\naws_sqs_queue.orders       deleted   gone from the cloud\n```',
       'aws_sqs_queue.orders',
-      'STATUS "deleted" is not one of in sync, drifted, missing, unmanaged',
+      `STATUS "deleted" is not one of ${RESOURCE_DRIFT_STATUSES.join(', ')}`,
     );
-    assertClean('The environment shows the **Failed** badge until the next run succeeds.');
+    for (const status of LIFECYCLE_STATUSES)
+      assertClean(`The environment shows the **${status}** badge until the next run changes it.`);
   });
 
   it('fails a scope named for a command that needs another one', () => {
+    const [versionScope] = scopesOf('appstack create-version');
     assertReports(
-      'Create the version with `skyloom appstack create-version`, which needs a token with the `provision` scope.',
+      `Create the version with \`skyloom appstack create-version\`, which needs a token with the \`${scopeShort(versionScope)}\` scope.`,
       'skyloom appstack create-version',
-      'needs the `write` scope',
+      `needs the \`${versionScope}\` scope`,
     );
+    const [reconcileScope] = scopesOf('drifts', new Map([['reconcile', 'cloud']]));
     assertReports(
-      'Restore the cloud with `skyloom drifts --reconcile cloud` and a token with the `read` scope.',
+      `Restore the cloud with \`skyloom drifts --reconcile cloud\` and a token with the \`${scopeShort(reconcileScope)}\` scope.`,
       '--reconcile cloud',
-      'needs the `provision` scope',
+      `needs the \`${reconcileScope}\` scope`,
     );
+    const [exportScope] = scopesOf(EXPORT_COMMANDS[0]);
+    const wider = scopesCovering(exportScope).find((scope) => scope !== exportScope)!;
     assertClean(
-      '`skyloom generate-iac` works with a token that has the `write` scope, because `write` includes `read`.',
+      `\`skyloom ${EXPORT_COMMANDS[0]}\` works with a token that has the \`${wider}\` scope, because \`${wider}\` includes \`${exportScope}\`.`,
     );
   });
 
   it('fails a bucket or lock table that is not the sample backend of that environment', () => {
+    const backend = sampleBackends.find((candidate) => candidate.env === 'prod')!;
+    const otherBucket = `${backend.bucket.split('-')[0]}-tfstate-${backend.env}`;
     assertReports(
-      '```hcl\nterraform {\n  backend "s3" {\n    bucket         = "acme-tfstate-prod"\n    key            = "skyloom/payments/web-shop/prod.tfstate"\n  }\n}\n```',
-      'acme-tfstate-prod',
-      'the bucket of web-shop prod is acme-skyloom-state-123456789012',
+      `\`\`\`hcl\nterraform {\n  backend "s3" {\n    bucket         = "${otherBucket}"\n    key            = "${backend.key}"\n  }\n}\n\`\`\``,
+      otherBucket,
+      `the bucket of ${backend.appstack} ${backend.env} is ${backend.bucket}`,
     );
   });
 
