@@ -1,13 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-const BUILD_DIR = path.resolve(__dirname, '../../../build');
-
-/** The built HTML of a route, or null before a build. */
-function builtHtml(route: string): string | null {
-  const file = path.join(BUILD_DIR, route.replace(/\/$/, ''), 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-}
+import {builtHtml} from './builtPages';
 
 /**
  * What a page is made of, read from its built HTML: its page template (the `<html>` classes Docusaurus sets per
@@ -33,11 +24,10 @@ export function pageParts(html: string): string[] {
 }
 
 /**
- * The routes whose phone layout the sweep checks: in route order, a page is chosen when it brings a page template,
- * a theme component or an element kind that no page chosen before it has. Every template and component is checked at
- * phone width once, and a new kind of page is covered without a list.
+ * One page of each kind: in route order, a page is chosen when it brings a page template, a theme component or an
+ * element kind that no page chosen before it has, so a new kind of page is covered without a list.
  */
-export function phoneCoverageRoutes(routes: readonly string[]): Set<string> {
+export function routesCoveringEveryPart(routes: readonly string[]): Set<string> {
   const covered = new Set<string>();
   const chosen = new Set<string>();
   for (const route of routes) {
@@ -50,3 +40,6 @@ export function phoneCoverageRoutes(routes: readonly string[]): Set<string> {
   }
   return chosen;
 }
+
+/** The routes whose phone layout the sweep checks: every template and component at phone width once. */
+export const phoneCoverageRoutes = routesCoveringEveryPart;
