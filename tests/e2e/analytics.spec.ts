@@ -1,15 +1,27 @@
 import {test, expect, type Page} from '@playwright/test';
-import {browserSettled, transitionsSettled, waitForHydration} from './support/site';
+import {browserSettled, styleGuide, transitionsSettled, waitForHydration} from './support/site';
+import {guideDocsWith, sectionCount} from './support/builtPages';
 import {HOSTED_SEARCH_PORT, PORT} from './support/servers';
 import {searchInput, searchModal, hits, searchButton} from './support/search';
 import {dataLayerEvents, eventsNamed, interceptAnalytics, stayOnPage} from './support/analytics';
 import {answerLikeHostedSearch, hostedEngine, interceptHostedSearch} from './support/hostedSearch';
+import {everydayQuery, shownHits} from './support/searchQueries';
 import {axeViolations} from './support/axe';
 
 // This file runs in the production-host project: docs.skyloom.io resolves to the local server of build-hosted/.
 test.beforeAll(() => void hostedEngine());
 
-async function open(page: Page, path = '/concepts/drift') {
+/** The doc page the tests read: the style guide's, whose content never changes with the guide. */
+const DOC_PAGE = styleGuide.concept;
+/** The page after it in its sidebar, which its sidebar links to. */
+const NEXT_PAGE = styleGuide.command;
+const sidebarLinkTo = (page: Page, path: string) =>
+  page.locator(`.theme-doc-sidebar-container a.menu__link[href="${path}"]`);
+/** The guide's docs with "Report a problem with this page" (the style guide has no edit link to put it beside). */
+const docsWithReportLink = (what = 'a Report a problem link', has: (html: string) => boolean = () => true) =>
+  guideDocsWith(what, (html) => html.includes('Report a problem with this page') && has(html));
+
+async function open(page: Page, path: string = DOC_PAGE) {
   await page.goto(path);
   await waitForHydration(page);
 }
@@ -19,7 +31,7 @@ const thanks = (page: Page) => feedback(page).getByRole('status');
 const answer = (page: Page, name: 'Yes' | 'No') => feedback(page).getByRole('button', {name, exact: true});
 
 /** Opens a doc page and scrolls to its end, where "Was this page helpful?" loads. */
-async function openToFeedback(page: Page, path = '/concepts/drift') {
+async function openToFeedback(page: Page, path: string = DOC_PAGE) {
   await open(page, path);
   await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
 }
@@ -46,18 +58,18 @@ test.describe('Page views', () => {
     const [first] = await eventsNamed(page, /^Page View: /);
     expect(first).toMatchObject({
       event: `Page View: ${await page.title()}`,
-      page_path: '/concepts/drift',
+      page_path: DOC_PAGE,
       page_title: await page.title(),
       page_url: page.url(),
     });
     expect(new Date(first.timestamp as string).toISOString()).toBe(first.timestamp);
 
-    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Policies', exact: true}).click();
-    await expect(page).toHaveURL(/\/concepts\/policies$/);
+    await sidebarLinkTo(page, NEXT_PAGE).click();
+    await expect(page).toHaveURL((url) => url.pathname === NEXT_PAGE);
     await expect.poll(() => eventsNamed(page, /^Page View: /)).toHaveLength(2);
     const second = (await eventsNamed(page, /^Page View: /))[1];
     expect(second.event).toBe(`Page View: ${await page.title()}`);
-    expect(second.page_path).toBe('/concepts/policies');
+    expect(second.page_path).toBe(NEXT_PAGE);
   });
 });
 
@@ -105,6 +117,11 @@ test.describe('Search events', () => {
   });
 
   test('"Search Input" fires once, 1000 ms after typing pauses, only above 2 characters', async ({page}) => {
+    const query = await everydayQuery({
+      what: 'a word of three letters or more',
+      wanted: (response) => /^\w{3,}$/.test(response.query),
+      engine: hostedEngine(),
+    });
     await interceptAnalytics(page);
     await page.clock.install();
     await open(page);
@@ -113,30 +130,35 @@ test.describe('Search events', () => {
     await expect(searchInput(page)).toBeFocused();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 
-    await searchInput(page).pressSequentially('dr');
+    await searchInput(page).pressSequentially(query.slice(0, 2));
     await page.clock.runFor(1500);
     expect(await eventsNamed(page, 'Search Input')).toEqual([]);
 
-    await searchInput(page).pressSequentially('ift');
+    await searchInput(page).pressSequentially(query.slice(2));
     await page.clock.runFor(999);
     expect(await eventsNamed(page, 'Search Input')).toEqual([]);
     await page.clock.runFor(2);
     const events = await eventsNamed(page, 'Search Input');
     expect(events).toHaveLength(1);
-    expect(events[0].query).toBe('drift');
+    expect(events[0].query).toBe(query);
   });
 
   test('"Search Result Clicked" carries the query, result URL, title and position', async ({page}) => {
+    const query = await everydayQuery({
+      what: 'two results',
+      wanted: (response) => shownHits(response.hits).length > 1,
+      engine: hostedEngine(),
+    });
     await interceptAnalytics(page);
     await interceptHostedSearch(page, answerLikeHostedSearch);
     await open(page, '/');
     await page.keyboard.press('Control+k');
-    await searchInput(page).fill('reconcile drift');
+    await searchInput(page).fill(query);
     await expect(hits(page).nth(1)).toBeVisible();
     const title = (await hits(page).nth(1).locator('.DocSearch-Hit-title').textContent())!.trim();
     await hits(page).nth(1).locator('a').click();
     const [clicked] = await eventsNamed(page, 'Search Result Clicked');
-    expect(clicked).toMatchObject({query: 'reconcile drift', result_title: title, position: 2});
+    expect(clicked).toMatchObject({query, result_title: title, position: 2});
     expect(String(clicked.result_url)).toMatch(/^http:\/\/docs\.skyloom\.io:\d+\//);
   });
 
@@ -162,10 +184,10 @@ test.describe('Search events', () => {
     expect(await eventsNamed(page, 'Search No Results')).toEqual([]);
     await page.clock.runFor(2);
     expect(await eventsNamed(page, 'Search No Results')).toEqual([
-      expect.objectContaining({query: 'qzxv', page_path: '/concepts/drift'}),
+      expect.objectContaining({query: 'qzxv', page_path: DOC_PAGE}),
     ]);
 
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(await everydayQuery({engine: hostedEngine()}));
     await expect(hits(page).first()).toBeVisible();
     await page.clock.runFor(1500);
     expect(await eventsNamed(page, 'Search No Results')).toHaveLength(1);
@@ -228,7 +250,8 @@ test.describe('Click events', () => {
       document.querySelector('article')!.append(link);
     });
     await page.getByRole('link', {name: 'The AWS provider in the Terraform Registry'}).click();
-    await page.locator('article a[href^="/concepts/"]').first().click();
+    // A link within the site is not outbound.
+    await page.locator('article a[href^="/"]').first().click();
     const outbound = await eventsNamed(page, 'Outbound Link Clicked');
     expect(outbound.map((event) => [event.href, event.link_text])).toEqual([
       ['https://www.skyloom.io/', 'Skyloom website'],
@@ -264,7 +287,7 @@ test.describe('Nothing is collected where it must not be', () => {
 
   test('on any other host (a preview or local build), no analytics code loads and nothing is sent', async ({page}) => {
     const traffic = await interceptAnalytics(page);
-    await page.goto(`http://127.0.0.1:${HOSTED_SEARCH_PORT}/concepts/drift`);
+    await page.goto(`http://127.0.0.1:${HOSTED_SEARCH_PORT}${DOC_PAGE}`);
     await waitForHydration(page);
     await expectNoFeedbackBlock(page);
     expect(traffic.tagManagerRequests).toEqual([]);
@@ -276,7 +299,7 @@ test.describe('Nothing is collected where it must not be', () => {
     page,
   }) => {
     const traffic = await interceptAnalytics(page);
-    await page.goto(`http://docs.skyloom.io:${PORT}/concepts/drift`);
+    await page.goto(`http://docs.skyloom.io:${PORT}${DOC_PAGE}`);
     await waitForHydration(page);
     await expectNoFeedbackBlock(page);
     expect(traffic.tagManagerRequests).toEqual([]);
@@ -285,8 +308,9 @@ test.describe('Nothing is collected where it must not be', () => {
   });
 
   test('the feedback block is not in the HTML any reader receives', async ({request}) => {
+    const [doc] = docsWithReportLink();
     for (const origin of [`http://127.0.0.1:${HOSTED_SEARCH_PORT}`, `http://127.0.0.1:${PORT}`]) {
-      const html = await (await request.get(`${origin}/concepts/drift`)).text();
+      const html = await (await request.get(`${origin}${doc}`)).text();
       expect(html, origin).toContain('Report a problem with this page');
       expect(html, origin).not.toContain('Was this page helpful?');
     }
@@ -309,7 +333,7 @@ test.describe('Page feedback', () => {
         helpful: true,
         reason: '',
         comment: '',
-        page_path: '/concepts/drift',
+        page_path: DOC_PAGE,
         page_title: await page.title(),
         page_url: page.url(),
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -323,7 +347,7 @@ test.describe('Page feedback', () => {
             helpful: true,
             reason: '',
             comment: '',
-            page_path: '/concepts/drift',
+            page_path: DOC_PAGE,
           }),
         }),
       ]);
@@ -368,7 +392,7 @@ test.describe('Page feedback', () => {
         helpful: false,
         reason: 'code-sample-wrong',
         comment: typed.trim(),
-        page_path: '/concepts/drift',
+        page_path: DOC_PAGE,
       }),
     ]);
   });
@@ -393,7 +417,7 @@ test.describe('Page feedback', () => {
     expect(await eventsNamed(page, 'Page Feedback')).toEqual([]);
 
     await page.locator('.pagination-nav__link--next').click();
-    await expect(page).not.toHaveURL(/\/concepts\/drift$/);
+    await expect(page).not.toHaveURL((url) => url.pathname === DOC_PAGE);
     await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
     await expect(answer(page, 'Yes')).toBeVisible();
   });
@@ -470,7 +494,9 @@ test.describe('Report a problem with this page', () => {
     page,
   }) => {
     await page.context().route(issueForm, (route) => route.fulfill({status: 200, body: 'issue form stand-in'}));
-    await open(page);
+    // A guide doc with two sections or more: the test scrolls to the second.
+    const [doc] = docsWithReportLink('a Report a problem link and two sections', (html) => sectionCount(html) > 1);
+    await open(page, doc);
     const title = (await page.locator('article h1').textContent())!;
     const link = page.locator('.theme-doc-footer').getByRole('link', {name: 'Report a problem with this page'});
     const issueUrl = (section: string[]) =>
@@ -478,7 +504,7 @@ test.describe('Report a problem with this page', () => {
         title: `Problem with the page "${title}"`,
         body: [
           `Page: ${title}`,
-          'URL: https://docs.skyloom.io/concepts/drift',
+          `URL: https://docs.skyloom.io${doc}`,
           ...section,
           '',
           'What is wrong or missing?',
@@ -508,16 +534,18 @@ test.describe('Report a problem with this page', () => {
     await link.click();
     const issue = await opened;
     await issue.waitForLoadState();
-    expect(issue.url()).toBe(issueUrl([`Section: ${text} (https://docs.skyloom.io/concepts/drift#${id})`]));
+    expect(issue.url()).toBe(issueUrl([`Section: ${text} (https://docs.skyloom.io${doc}#${id})`]));
   });
 
   test('sits beside "Edit this page" on doc pages, with or without analytics', async ({page}) => {
+    const docs = docsWithReportLink().slice(0, 2);
+    expect(docs, 'two docs of the guide').toHaveLength(2);
     for (const origin of [
       `http://docs.skyloom.io:${HOSTED_SEARCH_PORT}`,
       `http://docs.skyloom.io:${PORT}`,
       `http://127.0.0.1:${HOSTED_SEARCH_PORT}`,
     ]) {
-      for (const path of ['/concepts/policies', '/cli-guide/get-started']) {
+      for (const path of docs) {
         await page.goto(`${origin}${path}`);
         await waitForHydration(page);
         const footer = page.locator('.theme-doc-footer');
@@ -555,7 +583,7 @@ test.describe('Failing analytics never disturb the reader', () => {
       const traffic = await interceptAnalytics(page, {tagManager: behavior, productAnalytics: behavior});
       await page.route(/skyloomtest/i, (route) => route.abort());
       await open(page);
-      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Policies', exact: true}).click();
+      await sidebarLinkTo(page, NEXT_PAGE).click();
       await expect(page.locator('article h1')).toBeVisible();
       // Both services were asked and failed: the tag manager's script and the product analytics' first batch.
       await expect.poll(() => traffic.tagManagerRequests.length).toBeGreaterThan(0);

@@ -1,14 +1,21 @@
 import {test, expect, type Page} from '@playwright/test';
 import {timings} from '../../src/config/timings';
-import {waitForHydration} from './support/site';
+import {styleGuide, waitForHydration} from './support/site';
+import {builtTitle} from './support/builtPages';
 import {chunkUrl, contentChunkOf, failRequests, holdRequests, serveCrashingContent} from './support/chunks';
 import {hits, searchInput, searchModal} from './support/search';
+import {everydayQuery} from './support/searchQueries';
 
+/** Where the chunk tests start: a style guide page whose sidebar links to both targets. */
+const START = styleGuide.concept;
 /** The page the chunk tests open: its content chunk is the one that fails. */
-const TARGET = {docId: 'release-notes', path: '/release-notes', heading: 'Release notes'};
+const TARGET = styleGuide.command;
 /** A second page, opened later: its chunk has never been loaded, so no cache can answer for the failing request. */
-const LATER_TARGET = {docId: 'cli-guide/index', heading: 'Skyloom CLI guide'};
-const targetHeading = (page: Page) => page.getByRole('heading', {level: 1, name: TARGET.heading});
+const LATER_TARGET = styleGuide.troubleshooting;
+/** The title of the page at `path`, as the build shows it: the page itself has rendered. */
+const titleOf = (page: Page, path: string) =>
+  page.getByRole('heading', {level: 1, name: builtTitle(path), exact: true});
+const targetHeading = (page: Page) => titleOf(page, TARGET);
 const retryButton = (page: Page) => page.getByRole('button', {name: 'Retry', exact: true});
 /** Docusaurus's page-load error box: the error text above a row holding the Retry button. */
 const errorBox = (page: Page) => retryButton(page).locator('xpath=../..');
@@ -28,8 +35,8 @@ function recordWarnings(page: Page): string[] {
   return warnings;
 }
 
-async function openReleasesFromDrift(page: Page): Promise<void> {
-  await page.goto('/concepts/drift');
+async function openStart(page: Page): Promise<void> {
+  await page.goto(START);
   await waitForHydration(page);
 }
 
@@ -37,16 +44,17 @@ async function openReleasesFromDrift(page: Page): Promise<void> {
 const RECOVERY_BYPASSED =
   "Docusaurus no longer loads a page's chunks through its route components' preload(), so src/plugins/page-loading/chunkLoadRecovery.ts needs updating";
 
-const clickReleases = (page: Page) =>
-  page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Releases'}).click();
+/** Follows the sidebar's link to a page, as a reader does: a client-side navigation that loads the page's chunk. */
+const clickSidebarLink = (page: Page, path: string) =>
+  page.locator(`.theme-doc-sidebar-container a.menu__link[href="${path}"]`).click();
 
 test.describe('Chunk-load recovery', () => {
   test('a page whose script fails to load is reloaded once, with a warning, and then shown', async ({page}) => {
     const loads = countDocumentLoads(page);
     const warnings = recordWarnings(page);
-    await openReleasesFromDrift(page);
-    const network = await failRequests(page, chunkUrl(contentChunkOf(TARGET.docId)), 1);
-    await clickReleases(page);
+    await openStart(page);
+    const network = await failRequests(page, chunkUrl(contentChunkOf(TARGET)), 1);
+    await clickSidebarLink(page, TARGET);
     await expect(targetHeading(page)).toBeVisible();
     expect(network.failed()).toBe(1);
     await expect.poll(loads).toBe(2);
@@ -60,12 +68,12 @@ test.describe('Chunk-load recovery', () => {
     page,
   }) => {
     const loads = countDocumentLoads(page);
-    await openReleasesFromDrift(page);
-    const chunk = chunkUrl(contentChunkOf(TARGET.docId));
+    await openStart(page);
+    const chunk = chunkUrl(contentChunkOf(TARGET));
     const network = await failRequests(page, chunk);
-    await clickReleases(page);
+    await clickSidebarLink(page, TARGET);
     await expect(retryButton(page), `${RECOVERY_BYPASSED}: the reloaded page shows no error box`).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${TARGET.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
     await expect(errorBox(page)).toContainText('ChunkLoadError');
     await expect.poll(loads).toBe(2);
     expect(network.failed()).toBeGreaterThanOrEqual(2);
@@ -79,18 +87,17 @@ test.describe('Chunk-load recovery', () => {
   test('a later failure on another page gets its own reload', async ({page}) => {
     const loads = countDocumentLoads(page);
     // Both failures are armed before any page loads, so that no prefetch can fetch either chunk first.
-    const first = await failRequests(page, chunkUrl(contentChunkOf(TARGET.docId)), 1);
-    const later = await failRequests(page, chunkUrl(contentChunkOf(LATER_TARGET.docId)), 1);
-    await openReleasesFromDrift(page);
-    await clickReleases(page);
+    const first = await failRequests(page, chunkUrl(contentChunkOf(TARGET)), 1);
+    const later = await failRequests(page, chunkUrl(contentChunkOf(LATER_TARGET)), 1);
+    await openStart(page);
+    await clickSidebarLink(page, TARGET);
     await expect(targetHeading(page)).toBeVisible();
     await expect.poll(loads).toBe(2);
     expect(first.failed()).toBe(1);
-    await page.goto('/concepts/drift');
-    await waitForHydration(page);
+    await openStart(page);
     await expect.poll(loads).toBe(3);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'CLI', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1, name: LATER_TARGET.heading})).toBeVisible();
+    await clickSidebarLink(page, LATER_TARGET);
+    await expect(titleOf(page, LATER_TARGET)).toBeVisible();
     expect(later.failed()).toBe(1);
     await expect.poll(loads).toBe(4);
   });
@@ -103,9 +110,9 @@ test.describe('Lazy page states', () => {
 
   /** Opens the target page with its content chunk failing, through the one reload, to the error state. */
   async function openFailingTarget(page: Page): Promise<string> {
-    const chunk = chunkUrl(contentChunkOf(TARGET.docId));
+    const chunk = chunkUrl(contentChunkOf(TARGET));
     await failRequests(page, chunk);
-    await page.goto(TARGET.path);
+    await page.goto(TARGET);
     await expect(retryButton(page)).toBeVisible();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.unroute(chunk);
@@ -148,9 +155,7 @@ test.describe('Lazy page states', () => {
     const notice = page.getByRole('alert').filter({hasText: 'This page is taking longer than usual to load.'});
     await expect(notice).toBeVisible();
     await page.clock.resume();
-    const reload = page.waitForRequest(
-      (request) => request.isNavigationRequest() && request.url().endsWith(TARGET.path),
-    );
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(TARGET));
     await notice.getByRole('button', {name: 'Reload page'}).click();
     await reload;
     await expect(targetHeading(page)).toBeVisible();
@@ -162,8 +167,8 @@ test.describe('Error boundary', () => {
   test('a crashing page shows This page crashed, the message chain and the Page Error title; Try again resets it', async ({
     page,
   }) => {
-    await serveCrashingContent(page, 'concepts/drift');
-    await page.goto('/concepts/drift');
+    await serveCrashingContent(page, styleGuide.concept);
+    await page.goto(styleGuide.concept);
     await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
     await expect(page).toHaveTitle('Page Error');
     const message = page.locator('main p').filter({hasText: 'The page could not render its content'});
@@ -177,7 +182,7 @@ test.describe('Error boundary', () => {
 
     await page.evaluate(() => ((window as unknown as {stopCrashing: boolean}).stopCrashing = true));
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Detect and reconcile drift'})).toBeVisible();
+    await expect(titleOf(page, styleGuide.concept)).toBeVisible();
     await expect(page).not.toHaveTitle('Page Error');
   });
 });
@@ -226,12 +231,12 @@ test.describe('Storage failures', () => {
       await page.locator('.navbar__items--right').getByRole('link', {name: 'Next'}).click();
       await expect(page).toHaveURL(/\/$/);
       // The URL changes first; the home page, with a navbar and search box of its own, renders once its code is in.
-      await expect(page.getByRole('heading', {level: 1, name: 'Skyloom User Guide'})).toBeVisible();
+      await expect(titleOf(page, '/')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
       await page.keyboard.press('Control+k');
       await expect(searchModal(page)).toBeVisible();
-      await searchInput(page).fill('drift');
+      await searchInput(page).fill(await everydayQuery());
       await expect(hits(page).first()).toBeVisible();
       await hits(page).first().click();
       await expect(page.locator('article h1')).toBeVisible();

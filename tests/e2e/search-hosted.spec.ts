@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {waitForHydration} from './support/site';
+import {styleGuide, waitForHydration} from './support/site';
 import {HOSTED_SEARCH_PORT} from './support/servers';
 import {hits, searchInput, searchModal} from './support/search';
 import {
@@ -11,12 +11,16 @@ import {
   interceptHostedSearch,
   serveInsightsLocally,
 } from './support/hostedSearch';
+import {everydayQuery} from './support/searchQueries';
 
 test.use({baseURL: `http://127.0.0.1:${HOSTED_SEARCH_PORT}`});
 test.beforeAll(() => void hostedEngine());
 
+/** A query readers type (tests/search/evaluation.json) that the hosted index answers. */
+const aQuery = () => everydayQuery({engine: hostedEngine()});
+
 async function openModal(page: import('@playwright/test').Page) {
-  await page.goto('/concepts/drift');
+  await page.goto(styleGuide.concept);
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(searchModal(page)).toBeVisible();
@@ -30,9 +34,10 @@ test.describe('Hosted search (requests intercepted)', () => {
       requests.push(route.request());
       await answerLikeHostedSearch(route);
     });
+    const query = await aQuery();
     await openModal(page);
     await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(query);
     await expect(hits(page).first()).toBeVisible();
 
     const request = requests[0];
@@ -44,7 +49,7 @@ test.describe('Hosted search (requests intercepted)', () => {
     expect(url.searchParams.get('x-algolia-api-key')).toBe(SEARCH_KEY);
     const [sent] = request.postDataJSON().requests;
     expect(sent).toMatchObject({
-      query: 'drift',
+      query,
       indexName: 'skyloom',
       attributesToRetrieve: [
         'hierarchy.lvl0',
@@ -78,7 +83,7 @@ test.describe('Hosted search (requests intercepted)', () => {
       attempt === 1 ? route.fulfill({status: 503, body: 'unavailable'}) : answerLikeHostedSearch(route),
     );
     await openModal(page);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(await aQuery());
     await expect(hits(page).first()).toBeVisible();
     expect(hosts[0]).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
     expect(hosts[1]).toMatch(new RegExp(`^${APP_ID.toLowerCase()}-[123]\\.algolianet\\.com$`));
@@ -89,7 +94,7 @@ test.describe('Hosted search (requests intercepted)', () => {
       attempt === 1 ? route.abort('timedout') : answerLikeHostedSearch(route),
     );
     await openModal(page);
-    await searchInput(page).fill('policies');
+    await searchInput(page).fill(await aQuery());
     await expect(hits(page).first()).toBeVisible();
     expect(hosts.length).toBe(2);
   });
@@ -103,7 +108,7 @@ test.describe('Hosted search (requests intercepted)', () => {
       }),
     );
     await openModal(page);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(await aQuery());
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(new Set(hosts).size).toBe(1);
@@ -111,11 +116,12 @@ test.describe('Hosted search (requests intercepted)', () => {
 
   test('shows the error screen when every host fails', async ({page}) => {
     const hosts = await interceptHostedSearch(page, (route) => route.fulfill({status: 500, body: 'error'}));
+    const query = await aQuery();
     await openModal(page);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(query);
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    await expect(searchInput(page)).toHaveValue('drift');
+    await expect(searchInput(page)).toHaveValue(query);
     expect(new Set(hosts).size).toBe(4);
   });
 
@@ -128,7 +134,7 @@ test.describe('Hosted search (requests intercepted)', () => {
       await route.fulfill({status: 200, contentType: 'application/json', body: '{"status":200,"message":"OK"}'});
     });
     await openModal(page);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(await aQuery());
     await expect(hits(page).first()).toBeVisible();
     await expect.poll(() => events.filter((event) => event.eventType === 'view').length).toBeGreaterThan(0);
     for (const view of events.filter((event) => event.eventType === 'view')) {
@@ -140,7 +146,7 @@ test.describe('Hosted search (requests intercepted)', () => {
 
   test('the /search page asks the hosted service too', async ({page}) => {
     const hosts = await interceptHostedSearch(page, answerLikeHostedSearch);
-    await page.goto('/search?q=drift');
+    await page.goto(`/search?q=${encodeURIComponent(await aQuery())}`);
     await expect(page.locator('main article').first()).toBeVisible();
     expect(hosts.length).toBeGreaterThan(0);
     await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeVisible();

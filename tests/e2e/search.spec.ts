@@ -1,5 +1,6 @@
-import {test, expect} from '@playwright/test';
-import {waitForHydration} from './support/site';
+import {test, expect, type Page} from '@playwright/test';
+import {styleGuide, waitForHydration} from './support/site';
+import {builtSiteEngine, everydayQuery, heaviestEverydayQuery, modalRequest, shownHits} from './support/searchQueries';
 import {
   FAVORITE_KEY,
   RECENT_KEY,
@@ -11,11 +12,23 @@ import {
   searchModal,
 } from './support/search';
 
+/** A query readers type, with results. */
+const aQuery = () => everydayQuery();
+/** A one-word query readers type, with results: a test can type it one keystroke at a time. */
+const aWord = () =>
+  everydayQuery({
+    what: 'results for one word',
+    wanted: (response) => response.hits.length > 0 && /^\w+$/.test(response.query),
+  });
+
+/** Types all of `query` but its last character: the next keystroke completes it. */
+const fillAllButLast = (page: Page, query: string) => searchInput(page).fill(query.slice(0, -1));
+
 test.describe('Search modal: opening and closing', () => {
   test('loads lazily: no modal code and no index before it is first opened', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/concepts/drift');
+    await page.goto(styleGuide.concept);
     await waitForHydration(page);
     expect(requested.filter((url) => url.includes('search-index.json'))).toEqual([]);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -35,7 +48,7 @@ test.describe('Search modal: opening and closing', () => {
   });
 
   test('opens with the slash key, but not while typing in an input', async ({page}) => {
-    await page.goto('/concepts/drift');
+    await page.goto(styleGuide.concept);
     await waitForHydration(page);
     await page.keyboard.press('/');
     await expect(searchModal(page)).toBeVisible();
@@ -66,27 +79,31 @@ test.describe('Search modal: opening and closing', () => {
 
 test.describe('Search modal: results', () => {
   test('groups results by top-level section with highlighted matches', async ({page}) => {
+    const query = await everydayQuery({
+      what: 'results in several sections',
+      wanted: (response) => new Set(response.hits.map((hit) => hit.hierarchy!.lvl0)).size > 1,
+    });
+    const {hits: found} = await builtSiteEngine().search({...modalRequest(), query});
     await openSearch(page);
-    await searchInput(page).fill('reconcile drift');
+    await searchInput(page).fill(query);
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
     const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
-    expect(sections).toEqual(expect.arrayContaining(['Concepts']));
-    expect(new Set(sections).size).toBe(sections.length);
+    expect(sections).toEqual([...new Set(found.map((hit) => hit.hierarchy!.lvl0))]);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     for (const section of await page.locator('.DocSearch-Hits').all()) {
       expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
   });
 
-  for (const query of [
-    'reconcile drift',
-    'generate iac for multiple appstacks',
-    'x509 certificate signed by unknown authority',
-  ]) {
-    test(`downloads at most 75 KB from opening search to the first result for "${query}", modal and engine included`, async ({
+  for (const [which, pickQuery] of [
+    ['the first everyday query', aQuery],
+    ['the everyday query that reads the most of the index', heaviestEverydayQuery],
+  ] as const) {
+    test(`downloads at most 75 KB from opening search to the first result for ${which}, modal and engine included`, async ({
       page,
     }) => {
-      await page.goto('/concepts/drift');
+      const query = await pickQuery();
+      await page.goto(styleGuide.concept);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const loads: Promise<number>[] = [];
@@ -126,7 +143,7 @@ test.describe('Search modal: results', () => {
         );
       });
     });
-    await searchInput(page).fill('webhook payload');
+    await searchInput(page).fill(await aQuery());
     const latency = await page.evaluate(() => (window as unknown as {searchLatency: Promise<number>}).searchLatency);
     expect(latency).toBeLessThanOrEqual(150);
   });
@@ -136,9 +153,18 @@ test.describe('Search modal: results', () => {
     [768, 5],
   ] as const) {
     test(`snippets text to ${words} words at ${width} px wide`, async ({page}) => {
+      // A query whose shown results include a passage of text cut to a snippet.
+      const query = await everydayQuery({
+        what: `a text snippet of ${words} words`,
+        wanted: (response) =>
+          shownHits(response.hits).some(
+            (hit) => hit.type === 'content' && hit._snippetResult.content?.value.includes('…'),
+          ),
+        request: modalRequest(words),
+      });
       await page.setViewportSize({width, height: 900});
       await openSearch(page);
-      await searchInput(page).fill('change made outside skyloom');
+      await searchInput(page).fill(query);
       const snippet = page
         .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
         .filter({hasText: '…'})
@@ -150,14 +176,16 @@ test.describe('Search modal: results', () => {
   }
 
   test('selecting a result navigates to its anchor and remembers it as a recent search', async ({page}) => {
+    const query = await everydayQuery({
+      what: 'a result with an anchor',
+      wanted: (response) => shownHits(response.hits).some((hit) => hit.url!.includes('#')),
+    });
     await openSearch(page, '/');
-    await searchInput(page).fill('reconcile drift');
-    await page
-      .locator('.DocSearch-Hit a')
-      .filter({has: page.locator('.DocSearch-Hit-title', {hasText: /^Reconcile drift$/})})
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/concepts\/drift#reconcile-drift$/);
+    await searchInput(page).fill(query);
+    const result = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const target = new URL((await result.getAttribute('href'))!, page.url());
+    await result.click();
+    await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.hash === target.hash);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
     expect(stored.length).toBe(1);
     expect(stored[0]).not.toHaveProperty('_highlightResult');
@@ -171,7 +199,7 @@ test.describe('Search modal: results', () => {
     const stored = (n: number) =>
       Array.from({length: n}, (_, i) => ({
         objectID: `seed-${i}`,
-        url: `/concepts/drift#seed-${i}`,
+        url: `${styleGuide.concept}#seed-${i}`,
         type: 'lvl1',
         hierarchy: {
           lvl0: 'Concepts',
@@ -210,7 +238,7 @@ test.describe('Search modal: results', () => {
 
   test('a query with no results suggests up to 3 sections and links to report missing results', async ({page}) => {
     await openSearch(page);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(await aQuery());
     await expect(hits(page).first()).toBeVisible();
     await searchInput(page).fill('qqqzzzxxy');
     await expect(page.getByText('No results for')).toBeVisible();
@@ -228,7 +256,7 @@ test.describe('Search modal: results', () => {
   test('sends nothing to any other host and adds no preconnect to the hosted service', async ({page}) => {
     const external = recordThirdPartyRequests(page);
     await openSearch(page);
-    await searchInput(page).fill('terraform');
+    await searchInput(page).fill(await aQuery());
     await expect(hits(page).first()).toBeVisible();
     expect(external).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
@@ -251,17 +279,18 @@ test.describe('Search modal: bad input', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const word = await aWord();
     await openSearch(page);
     for (const query of [
       '<img src=x onerror=alert(1)>',
-      '"drift\' OR 1=1',
+      `"${word}' OR 1=1`,
       '.*(+[?^$|\\',
       '<script>alert(1)</script>',
     ]) {
       await searchInput(page).fill(query);
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
     }
-    await searchInput(page).fill('<b>drift</b>');
+    await searchInput(page).fill(`<b>${word}</b>`);
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal b')).toHaveCount(0);
     expect(dialogs).toBe(0);
@@ -273,15 +302,16 @@ test.describe('Search modal: bad input', () => {
     await page.route('**/search-index.json', (route) =>
       available ? route.fallback() : route.fulfill({status: 404, body: 'Not found'}),
     );
+    const word = await aWord();
     await openSearch(page);
-    await searchInput(page).fill('drift');
+    await fillAllButLast(page, word);
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    await expect(searchInput(page)).toHaveValue('drift');
+    await expect(searchInput(page)).toHaveValue(word.slice(0, -1));
     available = true;
-    await searchInput(page).press('s');
+    await searchInput(page).press(word.slice(-1));
     await expect(hits(page).first()).toBeVisible();
-    await expect(searchInput(page)).toHaveValue('drifts');
+    await expect(searchInput(page)).toHaveValue(word);
   });
 
   for (const [shard, pattern] of [
@@ -292,11 +322,12 @@ test.describe('Search modal: bad input', () => {
     test(`a missing ${shard} shard shows the error screen, and the next keystroke recovers`, async ({page}) => {
       let available = false;
       await page.route(pattern, (route) => (available ? route.fallback() : route.fulfill({status: 404, body: ''})));
+      const word = await aWord();
       await openSearch(page);
-      await searchInput(page).fill('drift');
+      await fillAllButLast(page, word);
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
       available = true;
-      await searchInput(page).press('s');
+      await searchInput(page).press(word.slice(-1));
       await expect(hits(page).first()).toBeVisible();
       await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
     });
@@ -304,10 +335,10 @@ test.describe('Search modal: bad input', () => {
 
   test('a corrupt shard shows the error screen', async ({page}) => {
     await page.route(/\/search-index\/[0-9a-f]+\/p-\d+\.json$/, (route) =>
-      route.fulfill({status: 200, contentType: 'application/json', body: '{"drift": [3, 1.5, 2'}),
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"word": [3, 1.5, 2'}),
     );
     await openSearch(page);
-    await searchInput(page).fill('drift');
+    await searchInput(page).fill(await aQuery());
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
   });
 
@@ -321,13 +352,14 @@ test.describe('Search modal: bad input', () => {
         route.fulfill({status: 200, contentType: 'application/json', body}),
       );
       await openSearch(page);
-      await searchInput(page).fill('drift');
+      await searchInput(page).fill(await aQuery());
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
     });
   }
 
   test('offline, the error screen shows; back online, search answers', async ({page, context}) => {
-    await page.goto('/concepts/drift');
+    const word = await aWord();
+    await page.goto(styleGuide.concept);
     await waitForHydration(page);
     const modalCode = page.waitForResponse(
       (response) => response.url().endsWith('.js') && response.request().resourceType() === 'script',
@@ -337,10 +369,10 @@ test.describe('Search modal: bad input', () => {
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.keyboard.press('Control+k');
-    await searchInput(page).fill('drift');
+    await fillAllButLast(page, word);
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await context.setOffline(false);
-    await searchInput(page).press('s');
+    await searchInput(page).press(word.slice(-1));
     await expect(hits(page).first()).toBeVisible();
     await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
   });
@@ -356,27 +388,36 @@ test.describe('Search modal: bad input', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openSearch(page, '/');
-    await searchInput(page).fill('drift');
-    await page.locator('.DocSearch-Hit a').first().click();
-    await expect(page).toHaveURL(/drift/);
+    await searchInput(page).fill(await aQuery());
+    const result = page.locator('.DocSearch-Hit a').first();
+    const target = new URL((await result.getAttribute('href'))!, page.url());
+    await result.click();
+    await expect(page).toHaveURL((url) => url.pathname === target.pathname);
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('Search page (/search)', () => {
   test('shows grouped results for the query in the URL and keeps the URL in step with the input', async ({page}) => {
-    await page.goto('/search?q=environment%20profile');
+    const first = await aQuery();
+    const second = await everydayQuery({
+      what: 'results for a second query',
+      wanted: (response) => response.hits.length > 0 && response.query !== first,
+    });
+    await page.goto(`/search?q=${encodeURIComponent(first)}`);
     await expect(page.locator('article').first()).toBeVisible();
-    await expect(page.getByRole('heading', {level: 1})).toContainText('environment profile');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(first);
     await expect(page.locator('article h2 a').first()).toBeVisible();
     await expect(page.locator('article nav .breadcrumbs__item').first()).toBeVisible();
-    await page.getByRole('searchbox').fill('drift');
-    await expect(page).toHaveURL(/[?&]q=drift/);
-    await expect(page.getByRole('heading', {level: 1})).toContainText('drift');
+    await page.getByRole('searchbox').fill(second);
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === second);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(second);
   });
 
   test('loads more results as the reader scrolls', async ({page}) => {
-    await page.goto('/search?q=appstack');
+    // Results for three pages of the page's size or more.
+    const query = await everydayQuery({what: 'three pages of results', wanted: (response) => response.nbPages >= 3});
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await expect(page.locator('article').first()).toBeVisible();
     const first = await page.locator('main article').count();
     await page.mouse.wheel(0, 20000);
@@ -396,7 +437,7 @@ test.describe('Search page (/search)', () => {
   });
 
   test('does not credit the hosted service when the embedded index answers', async ({page}) => {
-    await page.goto('/search?q=drift');
+    await page.goto(`/search?q=${encodeURIComponent(await aQuery())}`);
     await expect(page.locator('article').first()).toBeVisible();
     await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
   });

@@ -1,16 +1,28 @@
 import {test, expect, type Page} from '@playwright/test';
 import {product} from '../../src/config/product';
-import {waitForHydration} from './support/site';
+import {findCommand, flagSet} from '../../src/data/cli';
+import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
+import {withoutTrailingSlash} from '../../scripts/lib/site-routes';
+import {sharedFlag} from '../fixtures/styleguide/components/sharedFlag';
+import {contract, sidebarEntries, styleGuide, waitForHydration} from './support/site';
+import {guideDocs} from './support/builtPages';
+
+/** The contract's pages (tests/routes.txt) and the sidebar each one shows. */
+const contractPages = contract.flatMap((entry) => (entry.kind === 'page' ? [entry] : []));
 
 test.describe('Navbar', () => {
   test('shows Guides, CLI, Releases and Resources on the left, linking to each sidebar entry', async ({page}) => {
-    await page.goto('/concepts/drift');
+    // A page of the Guides sidebar other than its entry, as the route contract names it.
+    const guidesPage = contractPages.find(
+      (entry) => entry.sidebar === 'guides' && entry.path !== sidebarEntries.guides,
+    );
+    await page.goto(guidesPage!.path);
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const expected = [
-      ['Guides', '/'],
-      ['CLI', '/cli-guide/'],
-      ['Releases', '/release-notes'],
-      ['Resources', '/resources'],
+      ['Guides', sidebarEntries.guides],
+      ['CLI', sidebarEntries.cli],
+      ['Releases', sidebarEntries.releases],
+      ['Resources', sidebarEntries.StackBuilderExpress],
     ];
     const left = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     await expect(left).toHaveText(expected.map(([label]) => label));
@@ -19,7 +31,7 @@ test.describe('Navbar', () => {
   });
 
   test('links to the company website and shows the version and language dropdowns on the right', async ({page}) => {
-    await page.goto('/cli-guide/get-started');
+    await page.goto(styleGuide.concept);
     const right = page.locator('.navbar__items--right');
     await expect(right.getByRole('link', {name: `${product.name} website`})).toHaveAttribute(
       'href',
@@ -32,7 +44,7 @@ test.describe('Navbar', () => {
   });
 
   test('shows a skip-to-content link and breadcrumbs on doc pages', async ({page}) => {
-    await page.goto('/concepts/appstacks/manage');
+    await page.goto(styleGuide.concept);
     await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeAttached();
     await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
   });
@@ -112,7 +124,8 @@ test.describe('Colour mode', () => {
 
 test.describe('Doc pages', () => {
   test('carry TechArticle structured data built from the title and path', async ({page}) => {
-    await page.goto('/concepts/drift');
+    const path = guideDocs()[0];
+    await page.goto(path);
     const title = await page.locator('article h1').first().textContent();
     const json = await page
       .locator('script[type="application/ld+json"]')
@@ -122,7 +135,7 @@ test.describe('Doc pages', () => {
     expect(json).toMatchObject({
       '@context': 'https://schema.org',
       headline: title,
-      url: `${product.siteUrl}/concepts/drift`,
+      url: `${product.siteUrl}${path}`,
       author: {name: product.company},
       publisher: {name: product.company, url: product.companyWebsite},
     });
@@ -131,42 +144,54 @@ test.describe('Doc pages', () => {
   });
 
   test('show the last-update time', async ({page}) => {
-    await page.goto('/cli-guide/get-started');
+    await page.goto(guideDocs()[0]);
     await expect(page.locator('.theme-last-updated')).toContainText('Last updated on');
   });
 
   test('show a table of contents of h2 and h3 headings only', async ({page}) => {
-    await page.goto('/concepts/drift');
+    await page.goto(styleGuide.headings);
     const tocLinks = page.locator('.table-of-contents a');
     const headings = page.locator('article :is(h2, h3)[id]');
+    expect(await page.locator('article h4[id]').count(), 'h4 headings on the page').toBeGreaterThan(0);
+    expect(await headings.count()).toBeGreaterThan(1);
     await expect(tocLinks).toHaveCount(await headings.count());
+    expect(await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      await headings.evaluateAll((nodes) => nodes.map((node) => `#${node.id}`)),
+    );
   });
 });
 
 test.describe('CLI flag tables', () => {
-  const MANAGE_RESOURCES = '/cli-guide/usage/manage-resources';
   const row = (page: Page, id: string) => page.locator(`tr[id="${id}"]`);
+  /** The style guide's flag-table page shows the tables of these commands, which share this flag (from the CLI data). */
+  const {flag, commands} = sharedFlag;
 
   test('anchor each flag row by its command, so a page with several tables has no duplicate ids', async ({page}) => {
-    await page.goto(MANAGE_RESOURCES);
-    for (const command of ['list', 'add', 'update', 'remove'])
-      await expect(row(page, `resources-${command}-project`)).toContainText('--project');
+    expect(commands.length, 'tables on the page').toBeGreaterThan(1);
+    await page.goto(styleGuide.flagTables);
+    for (const command of commands) await expect(row(page, flagAnchor(command, flag))).toContainText(`--${flag}`);
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   test('follow an anchor to its row', async ({page}) => {
-    await page.goto(`${MANAGE_RESOURCES}#resources-update-type`);
+    // The last row of the last table: far down the page.
+    const command = commands[commands.length - 1];
+    const flags = findCommand(command)!.flags;
+    const id = flagAnchor(command, flags[flags.length - 1].name);
+    await page.goto(`${styleGuide.flagTables}#${id}`);
     await waitForHydration(page);
-    await expect(row(page, 'resources-update-type')).toBeInViewport();
+    await expect(row(page, id)).toBeInViewport();
   });
 
-  for (const [where, path, flag, id] of [
-    ['a page with several tables, on the first', MANAGE_RESOURCES, 'project', 'resources-list-project'],
-    ['a page with one table', '/cli-guide/usage/provision', 'plan-only', 'provision-plan-only'],
+  const globalFlags = flagSet('global').flags;
+  const lastGlobalFlag = globalFlags[globalFlags.length - 1].name;
+  for (const [where, path, name, id] of [
+    ['a page with several tables, on the first', styleGuide.flagTables, flag, flagAnchor(commands[0], flag)],
+    ['a page with one table', styleGuide.command, lastGlobalFlag, flagAnchor('global', lastGlobalFlag)],
   ]) {
-    test(`take an old #flag-${flag} link to its row on ${where}`, async ({page}) => {
-      await page.goto(`${path}#flag-${flag}`);
+    test(`take an old #flag-${name} link to its row on ${where}`, async ({page}) => {
+      await page.goto(`${path}#flag-${name}`);
       await waitForHydration(page);
       await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${id}`);
       await expect(row(page, id)).toBeInViewport();
@@ -175,46 +200,53 @@ test.describe('CLI flag tables', () => {
 });
 
 test.describe('Sitemap', () => {
-  test('lists the docs with changefreq daily and priority 0.5', async ({request}) => {
+  test('lists the pages of the route contract, not the style guide, with changefreq daily and priority 0.5', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
-    expect(urls.length).toBeGreaterThan(100);
     for (const url of urls) {
       expect(url).toContain('<changefreq>daily</changefreq>');
       expect(url).toContain('<priority>0.5</priority>');
     }
-    expect(xml).toContain(`<loc>${product.siteUrl}/cli-guide/get-started</loc>`);
+    const listed = new Set(
+      urls.map((url) => withoutTrailingSlash(new URL(url.match(/<loc>([^<]+)<\/loc>/)![1]).pathname)),
+    );
+    expect(contractPages.map((entry) => entry.path).filter((path) => !listed.has(withoutTrailingSlash(path)))).toEqual(
+      [],
+    );
+    expect([...listed].filter((path) => path.startsWith('/styleguide'))).toEqual([]);
   });
 });
 
 test.describe('.html paths', () => {
   test('are normalised when the server serves the file', async ({page, request}) => {
-    const html = await (await request.get('/concepts/drift/')).text();
-    await page.route('**/concepts/drift/index.html', (route) =>
+    const html = await (await request.get(`${styleGuide.concept}/`)).text();
+    await page.route(`**${styleGuide.concept}/index.html`, (route) =>
       route.fulfill({status: 200, contentType: 'text/html', body: html}),
     );
-    await page.goto('/concepts/drift/index.html');
-    await expect(page).toHaveURL((url) => url.pathname === '/concepts/drift');
+    await page.goto(`${styleGuide.concept}/index.html`);
+    await expect(page).toHaveURL((url) => url.pathname === styleGuide.concept);
     await expect(page.locator('article h1')).toBeVisible();
   });
 
   test('are normalised when the server falls back to the not-found page', async ({page, request}) => {
     const notFound = await (await request.get('/404.html')).text();
-    await page.route('**/cli-guide/get-started.html', (route) =>
+    await page.route(`**${styleGuide.command}.html`, (route) =>
       route.fulfill({status: 404, contentType: 'text/html', body: notFound}),
     );
-    await page.goto('/cli-guide/get-started.html');
-    await expect(page).toHaveURL((url) => url.pathname === '/cli-guide/get-started');
+    await page.goto(`${styleGuide.command}.html`);
+    await expect(page).toHaveURL((url) => url.pathname === styleGuide.command);
     await expect(page.locator('article h1')).toBeVisible();
   });
 });
 
 test.describe('Commands and their output', () => {
   test('output blocks are set apart and have no copy button; command blocks keep theirs', async ({page}) => {
-    await page.goto('/cli-guide/usage/provision');
+    await page.goto(styleGuide.concept);
     await waitForHydration(page);
     const output = page.locator('.theme-code-block.code-output').first();
-    await expect(output).toContainText('Plan for web-shop v1');
+    await expect(output.locator('pre')).toHaveText(/\S/);
     await output.hover();
     await expect(output.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
     const command = page.locator('.theme-code-block.language-bash').first();
@@ -227,11 +259,12 @@ test.describe('Commands and their output', () => {
 
   test('a flag in running text never breaks across lines, even on a phone', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/cli-guide/usage/provision');
-    for (const flag of ['--plan-only', '--auto-approve']) {
-      const spans = page.locator('.markdown :is(p, li) > code').filter({hasText: new RegExp(`^${flag}$`)});
-      expect(await spans.count()).toBeGreaterThan(0);
-      for (const span of await spans.all()) expect(await span.evaluate((code) => code.getClientRects().length)).toBe(1);
-    }
+    await page.goto(styleGuide.flagTables);
+    const flags = page.locator('.markdown :is(p, li) > code').filter({hasText: /^--[\w-]+$/});
+    expect(await flags.count()).toBeGreaterThan(1);
+    const broken = await flags.evaluateAll((spans) =>
+      spans.filter((code) => code.getClientRects().length !== 1).map((code) => code.textContent),
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -1,13 +1,21 @@
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {toString} from 'mdast-util-to-string';
 import type {Root, RootContent} from 'mdast';
-import {pages, waitForHydration} from './support/site';
+import {pages, sidebarEntries, waitForHydration} from './support/site';
+import {guideDocWith, guideDocs} from './support/builtPages';
+import {coverageRoutesOf} from './support/coverage';
 import {twinPath} from '../../src/plugins/llms-txt/twinPath';
 import {product} from '../../src/config/product';
+import {commands} from '../../src/data/cli';
+import {knownIssueMonths, releases, selectKnownIssues} from '../../src/data/releases';
+import {docFiles, docRoute} from '../../scripts/lib/site-routes';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 /** Site paths of the links in a Markdown list (`- [Title](https://docs.skyloom.io/path): …`). */
 const linkedPaths = (markdown: string) =>
@@ -49,12 +57,16 @@ test.describe('Machine-readable docs', () => {
     const listed = new Set(linkedPaths(text));
     const missing = pages.filter((path) => !listed.has(twinPath(path)) && !listed.has(path));
     expect(missing).toEqual([]);
+    expect(
+      [...listed].filter((path) => path.startsWith('/styleguide')),
+      'style guide pages listed',
+    ).toEqual([]);
   });
 
   test('llms-full.txt holds every doc page in the order the sidebar shows them', async ({page}) => {
     const {text} = await fetchText(page, '/llms-full.txt');
     const order = fullTextPages(text);
-    await page.goto('/cli-guide/');
+    await page.goto(sidebarEntries.cli);
     await waitForHydration(page);
     const collapsed = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed').first();
     while (await collapsed.count()) {
@@ -69,13 +81,8 @@ test.describe('Machine-readable docs', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  for (const route of [
-    '/concepts/drift',
-    '/cli-guide/',
-    '/cli-guide/usage/generate-iac',
-    '/change-log/known-issues/feb2025',
-    '/',
-  ]) {
+  // One doc of each kind (page template, component, element), whatever the guide holds.
+  for (const route of coverageRoutesOf(guideDocs())) {
     test(`the Markdown twin of ${route} is served as Markdown and has the page's headings`, async ({page}) => {
       const {text, type} = await fetchText(page, twinPath(route));
       expect(type).toContain('text/markdown');
@@ -93,10 +100,15 @@ test.describe('Machine-readable docs', () => {
 
 test.describe('Markdown twins of components', () => {
   test('a flag table comes out as a Markdown table with the rows the page shows', async ({page}) => {
-    const {text} = await fetchText(page, twinPath('/cli-guide/usage/generate-iac'));
-    await page.goto('/cli-guide/usage/generate-iac');
-    const rows = await pageTable(page, '[role="region"][aria-label^="Flags of"] table');
-    expect(rows.length).toBeGreaterThan(3);
+    // The first command of the CLI data with several flags, on its page in the CLI guide.
+    const command = commands.find((candidate) => candidate.flags.length > 2)!;
+    const {text} = await fetchText(page, twinPath(command.docPath));
+    await page.goto(command.docPath);
+    const rows = await pageTable(
+      page,
+      `[role="region"][aria-label="Flags of skyloom ${command.path.join(' ')}"] table`,
+    );
+    expect(rows.map((row) => row[0])).toEqual(['Flag', ...command.flags.map((flag) => `--${flag.name}`)]);
     expect(markdownTables(text)).toContainEqual(rows);
   });
 
@@ -104,24 +116,29 @@ test.describe('Markdown twins of components', () => {
     const {text} = await fetchText(page, twinPath('/release-notes/versions'));
     await page.goto('/release-notes/versions');
     const rows = await pageTable(page, 'table:has(caption)');
-    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map((row) => row[0].split(' ')[0])).toEqual(['Version', ...releases.map((release) => release.version)]);
     expect(markdownTables(text)).toContainEqual(rows);
     const caption = squash(await page.locator('table caption').innerText());
     expect(markdownBlocks(text).map((block) => squash(toString(block)))).toContain(caption);
   });
 
   test("a known-issues list comes out with each issue's heading and fields as the page shows them", async ({page}) => {
-    const {text} = await fetchText(page, twinPath('/change-log/known-issues/feb2025'));
-    await page.goto('/change-log/known-issues/feb2025');
+    // The first known-issues month of the release data that reported several issues.
+    const month = knownIssueMonths.find((candidate) => selectKnownIssues({month: candidate.slug}).length > 1)!;
+    const {text} = await fetchText(page, twinPath(month.path));
+    await page.goto(month.path);
     const issues = await page.locator('.theme-doc-markdown article[aria-labelledby]').evaluateAll((cards) =>
       cards.map((card) => ({
+        id: card.getAttribute('aria-labelledby'),
         heading: card.querySelector('h3')!.innerText,
         fields: [...card.querySelectorAll('dt')].map(
           (term) => `${(term as HTMLElement).innerText}: ${(term.nextElementSibling as HTMLElement).innerText}`,
         ),
       })),
     );
-    expect(issues.length).toBeGreaterThan(1);
+    expect(issues.map((issue) => issue.id)).toEqual(
+      expect.arrayContaining(selectKnownIssues({month: month.slug}).map((issue) => issue.id.toLowerCase())),
+    );
     const blocks = markdownBlocks(text);
     for (const issue of issues) {
       const at = blocks.findIndex(
@@ -137,31 +154,36 @@ test.describe('Markdown twins of components', () => {
 });
 
 test.describe('Copy page as Markdown', () => {
+  /** The button is on the guide's own docs (the style guide has no twins): the first doc that shows it. */
+  const docWithCopyButton = () =>
+    guideDocWith('a Copy page as Markdown button', (html) => html.includes('Copy page as Markdown'));
+
   test.beforeEach(async ({context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
   test('copies the page twin and shows feedback for about a second', async ({page}) => {
     await page.clock.install();
-    await page.goto('/concepts/drift');
+    await page.goto(docWithCopyButton());
     await waitForHydration(page);
     const button = page.getByRole('button', {name: 'Copy page as Markdown'});
     await button.click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    const {text} = await fetchText(page, twinPath('/concepts/drift'));
+    const {text} = await fetchText(page, twinPath(docWithCopyButton()));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     await page.clock.runFor(1100);
     await expect(button).toBeVisible();
   });
 
   test('says so when the Markdown cannot be fetched, and keeps working', async ({page}) => {
-    await page.route('**/concepts/drift.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
-    await page.goto('/concepts/drift');
+    const twin = `**${twinPath(docWithCopyButton())}`;
+    await page.route(twin, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.goto(docWithCopyButton());
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('button', {name: /Copy failed/})).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await page.unroute('**/concepts/drift.md');
+    await page.unroute(twin);
     await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible({timeout: 3000});
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -169,20 +191,28 @@ test.describe('Copy page as Markdown', () => {
 });
 
 test.describe('Edit this page', () => {
-  test('links each doc to its source file and names the last author', async ({page}) => {
-    await page.goto('/cli-guide/');
+  /** A doc's "Edit this page" link and its last author, from its source file. */
+  async function expectEditLinkAndAuthor(page: Page, file: string): Promise<void> {
+    const source = path.relative(ROOT, file);
+    await page.goto(docRoute(file));
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
       'href',
-      `${product.repositoryUrl}/edit/main/docs/cli-guide/index.mdx`,
+      `${product.repositoryUrl}/edit/main/${source}`,
     );
-    await page.goto('/concepts/drift');
-    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
-      'href',
-      `${product.repositoryUrl}/edit/main/docs/concepts/drift.md`,
-    );
-    const author = execFileSync('git', ['log', '-1', '--format=%an', '--', 'docs/concepts/drift.md'], {
+    const author = execFileSync('git', ['log', '-1', '--format=%an', '--', source], {
+      cwd: ROOT,
       encoding: 'utf8',
     }).trim();
     await expect(page.locator('.theme-last-updated')).toContainText(`by ${author}`);
+  }
+
+  test('links each doc to its source file and names the last author', async ({page}) => {
+    // A folder's index page and a page of its own, the first of each in the guide's docs.
+    const isIndex = (file: string) => /^index\.mdx?$/.test(path.basename(file));
+    await expectEditLinkAndAuthor(page, docFiles().find(isIndex)!);
+    await expectEditLinkAndAuthor(
+      page,
+      docFiles().find((file) => !isIndex(file) && docRoute(file) !== '/')!,
+    );
   });
 });

@@ -4,13 +4,17 @@ import type {Page, Route} from '@playwright/test';
 
 const SCRIPTS = path.resolve(__dirname, '../../../build/assets/js');
 
-/** The built script chunk holding a doc's content: the MDX module (it exports frontMatter) whose metadata has the doc id. */
-export function contentChunkOf(docId: string): string {
-  const isContentOf = (source: string) => source.includes(`"id":"${docId}"`) && source.includes('frontMatter:()=>');
+/**
+ * The built script chunk holding the content of the doc at `route`: the MDX module (it exports frontMatter) whose own
+ * metadata has that permalink (right after its slug; a neighbor's metadata names it only as previous or next).
+ */
+export function contentChunkOf(route: string): string {
+  const isContentOf = (source: string) =>
+    source.includes('frontMatter:()=>') && new RegExp(`"slug":"[^"]*","permalink":"${route}"`).test(source);
   const file = fs
     .readdirSync(SCRIPTS)
     .find((name) => name.endsWith('.js') && isContentOf(fs.readFileSync(path.join(SCRIPTS, name), 'utf8')));
-  if (!file) throw new Error(`No script chunk holds the content of ${docId}`);
+  if (!file) throw new Error(`No script chunk holds the content of ${route}`);
   return file;
 }
 
@@ -47,11 +51,12 @@ export async function failRequests(page: Page, url: string, times = Infinity): P
 }
 
 /**
- * Serves a doc's content chunk so that its page component throws while rendering, with a chain of causes, until
- * the page sets `window.stopCrashing`. The chunk is the build's own; only the component it exports changes.
+ * Serves the content chunk of the doc at `route` so that its page component throws while rendering, with a chain of
+ * causes, until the page sets `window.stopCrashing`. The chunk is the build's own; only the component it exports
+ * changes.
  */
-export async function serveCrashingContent(page: Page, docId: string): Promise<void> {
-  const file = contentChunkOf(docId);
+export async function serveCrashingContent(page: Page, route: string): Promise<void> {
+  const file = contentChunkOf(route);
   const source = fs.readFileSync(path.join(SCRIPTS, file), 'utf8');
   const global = /(?:globalThis|self)\.(webpackChunk\w+)/.exec(source)?.[1];
   if (!global) throw new Error(`${file} does not register with a chunk-loading global`);

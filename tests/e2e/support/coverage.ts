@@ -1,13 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-const BUILD_DIR = path.resolve(__dirname, '../../../build');
-
-/** The built HTML of a route, or null before a build. */
-function builtHtml(route: string): string | null {
-  const file = path.join(BUILD_DIR, route.replace(/\/$/, ''), 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-}
+import {builtHtml} from './builtPages';
 
 /**
  * What a page is made of, read from its built HTML: its page template (the `<html>` classes Docusaurus sets per
@@ -33,9 +24,9 @@ export function pageParts(html: string): string[] {
 }
 
 /**
- * The routes the sweep also checks in dark mode and at phone width: in route order, a page is chosen when it brings
- * a page template, a theme component or an element kind that no page chosen before it has. Every template and
- * component is checked in each color mode and width once, and a new kind of page is covered without a list.
+ * One page of each kind: in route order, a page is chosen when it brings a page template, a theme component or an
+ * element kind that no page chosen before it has, so a new kind of page is covered without a list. The sweep checks
+ * these in dark mode and at phone width too; the Markdown-twin tests check one guide page of each kind.
  */
 export function coverageRoutesOf(routes: readonly string[]): Set<string> {
   const covered = new Set<string>();

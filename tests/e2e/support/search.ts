@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {waitForHydration} from './site';
+import {styleGuide, waitForHydration} from './site';
 
 export const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__skyloom';
 export const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__skyloom';
@@ -10,7 +10,7 @@ export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 export const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 /** Opens a page, waits for hydration and opens the search modal with Ctrl+K. */
-export async function openSearch(page: Page, path = '/concepts/drift'): Promise<void> {
+export async function openSearch(page: Page, path: string = styleGuide.concept): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

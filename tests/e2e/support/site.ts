@@ -6,6 +6,20 @@ export const contract = readContract();
 /** Every page the site serves (docs, standalone pages, the build's sitemap and the contract's pages): what the sweeps and the llms.txt checks load. */
 export const pages = livePages();
 
+/**
+ * The style guide's fixed pages (tests/fixtures/styleguide, served at /styleguide, never indexed): the tests of
+ * components and chrome open these, so that no change to the guide's content can break them. The page templates
+ * are photographed by the screenshot tests; the component pages hold what the templates lack.
+ */
+export const styleGuide = {
+  concept: '/styleguide/concept',
+  command: '/styleguide/command',
+  troubleshooting: '/styleguide/troubleshooting',
+  headings: '/styleguide/components/headings',
+  details: '/styleguide/components/details',
+  flagTables: '/styleguide/components/flag-tables',
+} as const;
+
 /** Each sidebar's entry page: the first link a sidebar shows. */
 export const sidebarEntries: Record<string, string> = {
   guides: '/',
