@@ -5,6 +5,7 @@ import {
   notFoundHeading,
   pages,
   sidebarEntries,
+  styleGuidePages,
   transitionsSettled,
   waitForHydration,
 } from './support/site';
@@ -65,6 +66,8 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
  * them finds what a check of every page would.
  */
 const coverageRoutes = coverageRoutesOf(pages);
+/** The guide's live pages and the style guide's. */
+const sweptPages = [...pages, ...styleGuidePages()];
 /** The route contract's pages (tests/routes.txt), with the sidebar each one shows. */
 const contractPages = new Map(
   contract.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, entry.sidebar] as const] : [])),
@@ -122,7 +125,7 @@ test.describe('Production sweep: accessibility, console, CSP, requests and the r
   // One load and one axe run per route (four on the coverage pages).
   test.describe.configure({timeout: 90_000});
 
-  for (const route of pages) {
+  for (const route of sweptPages) {
     const checked = coverageRoutes.has(route) ? 'desktop and phone, light and dark' : 'desktop, light';
     const contractSidebar = contractPages.get(route);
     const promise = contractPages.has(route)

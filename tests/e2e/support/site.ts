@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {livePages, readContract} from '../../../scripts/lib/site-routes';
 
@@ -11,6 +13,8 @@ export const pages = livePages();
  * components and chrome open these, so that no change to the guide's content can break them. The page templates
  * are photographed by the screenshot tests; the component pages hold what the templates lack.
  */
+const STYLE_GUIDE_DIR = path.resolve(__dirname, '../../fixtures/styleguide');
+
 export const styleGuide = {
   concept: '/styleguide/concept',
   command: '/styleguide/command',
@@ -19,6 +23,14 @@ export const styleGuide = {
   details: '/styleguide/components/details',
   flagTables: '/styleguide/components/flag-tables',
 } as const;
+
+/** Every page of the style guide, from its files (`index` is the folder's page). */
+export const styleGuidePages = (): string[] =>
+  fs
+    .readdirSync(STYLE_GUIDE_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => `/styleguide/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''))
+    .sort();
 
 /** Each sidebar's entry page: the first link a sidebar shows. */
 export const sidebarEntries: Record<string, string> = {
