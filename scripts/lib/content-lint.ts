@@ -18,6 +18,8 @@ import {commands, findCommand, type FlagSetId} from '../../src/data/cli';
 import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
+import {applyIgnores} from './lint-ignores';
+import {anchorProblem, routeLinkProblem, type LinkProblem} from './route-links';
 import {escapeRegExp} from '../../src/lib/templates';
 import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
 import {SHELL_LANGUAGES} from './fact-detectors/document';
@@ -156,10 +158,16 @@ function withNearestError(message: string): string {
  * counts, per fact of src/data, the places where the page states it (see fact-detectors/).
  */
 export function lintFile(file: string, site: SiteIndex, facts?: FactTally): string[] {
-  return lintDoc(file, site, facts).sort(byPlace).map(formatProblem);
+  return lintDoc(file, site, facts).problems.sort(byPlace).map(formatProblem);
 }
 
-export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintProblem[] {
+/** The problems of one doc, after its lint-ignore comments, and how many of those comments silence a problem. */
+export interface DocLint {
+  problems: LintProblem[];
+  ignoresInUse: number;
+}
+
+export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLint {
   const problems: LintProblem[] = [];
   const relative = path.relative(ROOT, file);
   const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
@@ -179,7 +187,7 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       'mdx-syntax',
       `${reason ?? message}; put { } < > of prose in \`code\`, and write comments as {/* ... */}`,
     );
-    return problems;
+    return {problems, ignoresInUse: 0};
   }
   const ownAnchors = anchorsOfTree(tree);
 
@@ -353,8 +361,8 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     }
     if (node.type === 'text') checkText(node, node.value);
   });
-  for (const {line, column, message} of checkFacts(source, tree, facts, path.relative(ROOT, file)))
-    report(at(line, column), 'fact', withNearestError(message));
+  for (const {line, column, message, rule} of checkFacts(source, tree, facts, relative))
+    report(at(line, column), rule, rule === 'error-message' ? withNearestError(message) : message);
   const words = countProseWords(tree);
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(
@@ -363,7 +371,8 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`,
     );
   }
-  return problems;
+  const {problems: kept, inUse} = applyIgnores(problems, tree, relative);
+  return {problems: kept, ignoresInUse: inUse};
 
   function checkText(node: Node | undefined, text: string) {
     checkPlaceholders(node, text);
@@ -456,47 +465,18 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     const hashAt = url.indexOf('#');
     const target = hashAt === -1 ? url : url.slice(0, hashAt);
     const anchor = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
-    let anchors: ReadonlySet<string> | undefined;
-    let where: string;
-    if (target === '') {
-      [anchors, where] = [ownAnchors, 'this page'];
-    } else if (target.startsWith('/')) {
-      const normal = target.length > 1 ? target.replace(/\/$/, '') : target;
-      if (!site.routes.has(normal) && !staticFileExists(target)) {
-        const suggestion = nearest(normal, site.routes, Math.max(3, Math.floor(normal.length / 4)));
-        report(
-          node,
-          'link',
-          `${url} is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : '; link a route of docs/ (its path without the extension)'}`,
-        );
-        return;
-      }
-      [anchors, where] = [site.anchorsOfRoute(normal), normal];
-    } else {
+    let problem: LinkProblem | undefined;
+    if (target === '') problem = anchorProblem(anchor, ownAnchors, 'this page');
+    else if (target.startsWith('/')) problem = routeLinkProblem(site, url);
+    else {
       const resolved = path.resolve(path.dirname(file), target);
-      if (!fs.existsSync(resolved)) {
-        report(
-          node,
-          'link',
-          `${url} does not exist relative to this file; link the page by its route, such as /concepts/drift`,
-        );
-        return;
-      }
-      [anchors, where] = [site.anchorsOf(resolved), path.relative(ROOT, resolved)];
+      problem = fs.existsSync(resolved)
+        ? anchorProblem(anchor, site.anchorsOf(resolved), path.relative(ROOT, resolved))
+        : {
+            rule: 'link',
+            message: `${url} does not exist relative to this file; link the page by its route, such as /concepts/drift`,
+          };
     }
-    if (anchor === undefined || anchor === '' || !anchors || anchors.has(anchor)) return;
-    const suggestion = nearest(anchor, anchors, Math.max(3, Math.floor(anchor.length / 3)));
-    report(
-      node,
-      'anchor',
-      `#${anchor} is no section of ${where}${
-        suggestion
-          ? `; did you mean #${suggestion}?`
-          : `; its sections are ${[...anchors]
-              .slice(0, 8)
-              .map((id) => `#${id}`)
-              .join(', ')}${anchors.size > 8 ? ', …' : ''}`
-      }`,
-    );
+    if (problem) report(node, problem.rule, problem.message);
   }
 }

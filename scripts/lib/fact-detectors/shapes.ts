@@ -376,6 +376,7 @@ export function checkRestatedValues(doc: DocFacts, page: string, file = '') {
       line,
       restated.column,
       `${fact.label} is ${restated.expected}, not "${restated.text}": insert ${reference} instead of typing the value`,
+      'fact-value',
     );
   }
 }

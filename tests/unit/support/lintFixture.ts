@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {lintFile} from '../../../scripts/lib/content-lint';
 import {siteIndex} from '../../../scripts/lib/site-index';
+import {FACT_RULES} from '../../../scripts/lib/fact-detectors';
 
 export const PROSE = Array.from(
   {length: 8},
@@ -42,16 +43,22 @@ export function lintSource(source: string, name = 'page.md'): string[] {
   return lintFile(file, site);
 }
 
-/** Lints `body` in a clean doc; asserts a `rule` problem on the line holding `lineText` whose message names `expected`. */
-export function assertReports(body: string, lineText: string, expected: string, rule = 'fact'): void {
+/**
+ * Lints `body` in a clean doc; asserts a `rule` problem on the line holding `lineText` whose message names
+ * `expected`. Without a rule, a problem of any of the fact rules (FACT_RULES) will do.
+ */
+export function assertReports(body: string, lineText: string, expected: string, rule?: string): void {
   const source = cleanDoc({body});
   const problems = lintSource(source);
   const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
+  const rules: readonly string[] = rule ? [rule] : FACT_RULES;
   assert.ok(
     problems.some(
       (problem) =>
-        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
+        problem.includes(`page.md:${line}:`) &&
+        rules.some((candidate) => problem.includes(`  ${candidate}  `)) &&
+        problem.includes(expected),
     ),
-    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
+    `expected a ${rules.join(' or ')} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
   );
 }
