@@ -56,8 +56,10 @@ export function routeMoves(files = docFiles(), file = PUBLISHED_ROUTES_FILE): (r
     const to = targets.get(normal);
     if (to !== undefined) return {to, redirected: true};
     if (!published.has(normal) || served.has(normal)) return undefined;
-    // Once the new route is recorded too, any page of the site may be where it went.
-    return {to: withoutTrailingSlash(likelyTarget(normal, added.length ? added : [...current])), redirected: false};
+    // Once the new route is recorded too, any page of the site may be where it went; a guess that is no page (the
+    // parent of a deleted page) gives way to the closest route.
+    const guess = withoutTrailingSlash(likelyTarget(normal, added.length ? added : [...current]));
+    return {to: served.has(guess) ? guess : (nearest(normal, served, Infinity) ?? guess), redirected: false};
   };
 }
 

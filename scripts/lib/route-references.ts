@@ -58,14 +58,26 @@ export function checkSourceRoutes(site: SiteIndex): LintProblem[] {
     });
 }
 
+/** Why a page the search evaluation expects is no page of the site, and the route to expect instead. */
+function expectedPageProblem(site: SiteIndex, route: string): string | undefined {
+  const normal = withoutTrailingSlash(route);
+  if (site.routes.has(normal)) return undefined;
+  const moved = site.moved(normal);
+  if (moved?.redirected) return `${route} moved to ${moved.to}: expect the new route, "${moved.to}"`;
+  if (moved)
+    return `${route} no longer exists (moved, renamed or deleted, and src/config/redirects.ts has no redirect for it yet): expect the page that replaced it, likely "${moved.to}"`;
+  const suggestion = nearest(normal, site.routes, Infinity);
+  return `${route} is not a page of this site${suggestion ? `: expect "${suggestion}" if it answers the query` : ''}`;
+}
+
 /** Every page the search evaluation expects for a query is a live route, so a miss is a miss of the search. */
 export function checkSearchEvaluations(site: SiteIndex, files = SEARCH_EVALUATIONS): LintProblem[] {
   return files.flatMap((relative) => {
     const source = fs.readFileSync(path.join(ROOT, relative), 'utf8');
     return [...source.matchAll(/"expect"\s*:\s*\[([^\]]*)\]/g)].flatMap((list) =>
       [...list[1].matchAll(/"(\/[^"]*)"/g)].flatMap((entry) => {
-        const problem = routeLinkProblem(site, entry[1]);
-        if (!problem) return [];
+        const message = expectedPageProblem(site, entry[1]);
+        if (!message) return [];
         const offset = list.index + list[0].indexOf(list[1]) + entry.index + 1;
         return [
           {
@@ -73,7 +85,7 @@ export function checkSearchEvaluations(site: SiteIndex, files = SEARCH_EVALUATIO
             line: lineAt(source, offset),
             column: offset - source.lastIndexOf('\n', offset - 1),
             rule: 'link',
-            message: `the search evaluation expects ${problem.message}`,
+            message,
           },
         ];
       }),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {lintFile} from '../../../scripts/lib/content-lint';
+import {lintDoc, lintFile, type DocLint} from '../../../scripts/lib/content-lint';
 import {siteIndex} from '../../../scripts/lib/site-index';
 import {FACT_RULES} from '../../../scripts/lib/fact-detectors';
 
@@ -30,8 +30,8 @@ export function cleanDoc({
 const site = siteIndex();
 let scratch: string | undefined;
 
-/** Lints `source` as the doc file `name` of a scratch folder (removed when the tests end); returns the problems. */
-export function lintSource(source: string, name = 'page.md'): string[] {
+/** Writes `source` as the doc file `name` of a scratch folder (removed when the tests end); returns its path. */
+function scratchFile(source: string, name: string): string {
   if (!scratch) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'));
     process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
@@ -40,8 +40,14 @@ export function lintSource(source: string, name = 'page.md'): string[] {
   const file = path.join(scratch, name);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, source);
-  return lintFile(file, site);
+  return file;
 }
+
+/** Lints `source` as the doc file `name` of a scratch folder; returns the problems. */
+export const lintSource = (source: string, name = 'page.md'): string[] => lintFile(scratchFile(source, name), site);
+
+/** Lints `source` as a scratch doc; returns its problems and how many lint-ignore comments silence one. */
+export const lintSourceDoc = (source: string, name = 'page.md'): DocLint => lintDoc(scratchFile(source, name), site);
 
 /**
  * Lints `body` in a clean doc; asserts a `rule` problem on the line holding `lineText` whose message names
