@@ -140,6 +140,20 @@ export const byPlace = (a: LintProblem, b: LintProblem) =>
 export const formatProblem = ({file, line, column, rule, message}: LintProblem) =>
   `${file}:${line}:${column}  ${rule}  ${message}`;
 
+// Components every MDX page has without an import (Docusaurus's MDXComponents).
+const GLOBAL_COMPONENTS = new Set(['Head', 'Details']);
+
+/** The names a page imports (`import A from …`, `import {B, C as D} from …`). */
+function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.data?.estree?.body ?? [])
+      if (statement.type === 'ImportDeclaration')
+        for (const specifier of statement.specifiers) names.add(specifier.local.name);
+  });
+  return names;
+}
+
 const ERROR_MISS = /^"Error: (.*)" is not a message of the CLI error catalog/;
 /** A catalog miss names the catalog's message closest to what the page printed. */
 function withNearestError(message: string): string {
@@ -190,6 +204,7 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
     return {problems, ignoresInUse: 0};
   }
   const ownAnchors = anchorsOfTree(tree);
+  const imported = importedNames(tree);
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   let frontMatter: Record<string, unknown> = {};
@@ -347,6 +362,17 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
       const target = node.name === 'a' ? attr('href') : node.name === 'Link' ? attr('to') : undefined;
       if (target !== undefined) checkLink(node, target);
       if (node.name === 'CliFlagTable') checkFlagTable(node, attr('command'), attr('set'));
+      const component = node.name?.split('.')[0];
+      if (component && /^[A-Z]/.test(component) && !imported.has(component) && !GLOBAL_COMPONENTS.has(component))
+        report(
+          node,
+          'mdx-syntax',
+          `<${node.name}> is used without its import, and the build fails on it: add ${
+            fs.existsSync(path.join(ROOT, 'src/components', component))
+              ? `import ${component} from '@site/src/components/${component}';`
+              : 'its import'
+          } below the frontmatter`,
+        );
     }
     if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
     if (node.type === 'inlineCode') {
@@ -442,12 +468,6 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
       );
     } else if (set !== undefined && !FLAG_SET_IDS.includes(set as FlagSetId))
       report(node, 'cli', `<CliFlagTable set="${set}"> is not a flag set; use one of ${FLAG_SET_IDS.join(', ')}`);
-    if (!/\bimport\s+CliFlagTable\b/.test(source))
-      report(
-        node,
-        'cli',
-        "<CliFlagTable> is used without its import: add import CliFlagTable from '@site/src/components/CliFlagTable';",
-      );
   }
   function checkImage(node: Node, src: unknown, alt: unknown) {
     if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text: say what the image shows`);

@@ -161,6 +161,12 @@ describe('Content lint', () => {
   it('reports MDX syntax errors with their position', () => {
     assertReports(cleanDoc({body: 'A brace { opens here.'}), 'mdx-syntax', 'A brace');
   });
+
+  it('reports a component used without its import, which fails the build', () => {
+    assertReports(cleanDoc({body: '<FactTable table="limits" />'}), 'mdx-syntax', '<FactTable');
+    const imported = 'import FactTable from \'@site/src/components/FactTable\';\n\n<FactTable table="limits" />';
+    assert.deepEqual(lintSource(cleanDoc({body: imported}), 'page.mdx'), []);
+  });
 });
 
 describe('lint-ignore comments', () => {

@@ -279,6 +279,14 @@ const MISTAKES: Mistake[] = [
     fix: /put \{ \} < > of prose in `code`/,
   },
   {
+    name: 'a component without its import',
+    fixture: 'drift.md',
+    append: '<FactTable table="limits" />',
+    at: '<FactTable table="limits" />',
+    rule: 'mdx-syntax',
+    fix: /add import FactTable from '@site\/src\/components\/FactTable';/,
+  },
+  {
     name: 'an image that does not exist',
     fixture: 'drift.md',
     append: '![The settings page](/img/setup/no-such-image.svg)',
