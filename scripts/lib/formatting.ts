@@ -10,7 +10,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const WRITER_PATHS = ['docs', 'src/data', 'sidebars.ts', 'src/config/redirects.ts', 'tests/search'];
 
 /** The files under the writer's paths, relative to the root. */
-export const writerFiles = (): string[] =>
+const writerFiles = (): string[] =>
   WRITER_PATHS.flatMap((entry) => {
     const full = path.join(ROOT, entry);
     if (!fs.existsSync(full)) return [];

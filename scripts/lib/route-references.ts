@@ -16,7 +16,7 @@ const ROOT = path.resolve(__dirname, '../..');
 // The data, and the pages and components of the site that link to docs.
 const ROUTE_SOURCES = ['src/data', 'src/pages', 'src/components', 'src/theme'].map((dir) => path.join(ROOT, dir));
 const SIDEBARS_FILE = path.join(ROOT, 'sidebars.ts');
-export const SEARCH_EVALUATIONS = ['tests/search/evaluation.json', 'tests/search/hard-evaluation.json'];
+const SEARCH_EVALUATIONS = ['tests/search/evaluation.json', 'tests/search/hard-evaluation.json'];
 
 // A Markdown link to a route, the fields that hold a page's route, and a link's attribute in JSX.
 const SOURCE_ROUTES = [
