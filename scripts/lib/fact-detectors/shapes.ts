@@ -362,7 +362,7 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
 }
 
 /**
- * The `fact` rule for values restated by hand: counts each, and reports those that differ from the data. Release
+ * The `fact-value` rule for values restated by hand: counts each, and reports those that differ from the data. Release
  * notes and known issues (`change-log/`) record what was true then, so their values are not checked.
  */
 export function checkRestatedValues(doc: DocFacts, page: string, file = '') {
