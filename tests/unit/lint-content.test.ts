@@ -252,7 +252,7 @@ describe('Links to a page that moved', () => {
 });
 
 const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
-// A command, its output and an error message of the data, so that the filled templates state facts as the data has them.
+// A command, its output and an error message of the data: the filled templates state facts as the data has them.
 const shownOutput = commandOutputs.find((output) => {
   const command = findCommand(output.command);
   return output.columns.length && command && flagsOf(command).some((flag) => flag.name === 'appstack');

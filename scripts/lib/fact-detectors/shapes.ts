@@ -362,8 +362,8 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
 }
 
 /**
- * The `fact-value` rule for values restated by hand: counts each, and reports those that differ from the data. Release
- * notes and known issues (`change-log/`) record what was true then, so their values are not checked.
+ * The `fact-value` rule for values restated by hand: counts each, and reports those that differ from the data.
+ * Release notes and known issues (`change-log/`) record what was true then, so their values are not checked.
  */
 export function checkRestatedValues(doc: DocFacts, page: string, file = '') {
   if (file.includes('/change-log/')) return;
