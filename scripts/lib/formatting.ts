@@ -15,9 +15,9 @@ const writerFiles = (): string[] =>
     const full = path.join(ROOT, entry);
     if (!fs.existsSync(full)) return [];
     if (fs.statSync(full).isFile()) return [entry];
-    return (fs.readdirSync(full, {recursive: true, withFileTypes: true}) as fs.Dirent[])
-      .filter((dirent) => dirent.isFile())
-      .map((dirent) => path.relative(ROOT, path.join(dirent.parentPath, dirent.name)));
+    return (fs.readdirSync(full, {recursive: true}) as string[])
+      .map((name) => path.join(entry, name))
+      .filter((file) => fs.statSync(path.join(ROOT, file)).isFile());
   }).sort();
 
 /** One problem per file that Prettier would change, at the first line it would change. */
