@@ -393,7 +393,7 @@ function checkScanDurations(doc: DocFacts, block: Line[]) {
       doc.report(
         line,
         line.text.lastIndexOf(match[1]) + 1,
-        `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass a longer --timeout`,
+        `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass --timeout ${Math.ceil(took / 60)}m or longer in the command`,
         'sample-story',
       );
   }
