@@ -18,6 +18,8 @@ import {commands, findCommand, type FlagSetId} from '../../src/data/cli';
 import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
+import {applyIgnores} from './lint-ignores';
+import {anchorProblem, routeLinkProblem, type LinkProblem} from './route-links';
 import {escapeRegExp} from '../../src/lib/templates';
 import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
 import {SHELL_LANGUAGES} from './fact-detectors/document';
@@ -138,6 +140,20 @@ export const byPlace = (a: LintProblem, b: LintProblem) =>
 export const formatProblem = ({file, line, column, rule, message}: LintProblem) =>
   `${file}:${line}:${column}  ${rule}  ${message}`;
 
+// Components every MDX page has without an import (Docusaurus's MDXComponents).
+const GLOBAL_COMPONENTS = new Set(['Head', 'Details']);
+
+/** The names a page imports (`import A from …`, `import {B, C as D} from …`). */
+function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.data?.estree?.body ?? [])
+      if (statement.type === 'ImportDeclaration')
+        for (const specifier of statement.specifiers) names.add(specifier.local.name);
+  });
+  return names;
+}
+
 const ERROR_MISS = /^"Error: (.*)" is not a message of the CLI error catalog/;
 /** A catalog miss names the catalog's message closest to what the page printed. */
 function withNearestError(message: string): string {
@@ -156,10 +172,16 @@ function withNearestError(message: string): string {
  * counts, per fact of src/data, the places where the page states it (see fact-detectors/).
  */
 export function lintFile(file: string, site: SiteIndex, facts?: FactTally): string[] {
-  return lintDoc(file, site, facts).sort(byPlace).map(formatProblem);
+  return lintDoc(file, site, facts).problems.sort(byPlace).map(formatProblem);
 }
 
-export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintProblem[] {
+/** The problems of one doc, after its lint-ignore comments, and how many of those comments silence a problem. */
+export interface DocLint {
+  problems: LintProblem[];
+  ignoresInUse: number;
+}
+
+export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLint {
   const problems: LintProblem[] = [];
   const relative = path.relative(ROOT, file);
   const report = (node: Partial<Node> | undefined, rule: string, message: string) => {
@@ -179,9 +201,10 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       'mdx-syntax',
       `${reason ?? message}; put { } < > of prose in \`code\`, and write comments as {/* ... */}`,
     );
-    return problems;
+    return {problems, ignoresInUse: 0};
   }
   const ownAnchors = anchorsOfTree(tree);
+  const imported = importedNames(tree);
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   let frontMatter: Record<string, unknown> = {};
@@ -339,6 +362,17 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       const target = node.name === 'a' ? attr('href') : node.name === 'Link' ? attr('to') : undefined;
       if (target !== undefined) checkLink(node, target);
       if (node.name === 'CliFlagTable') checkFlagTable(node, attr('command'), attr('set'));
+      const component = node.name?.split('.')[0];
+      if (component && /^[A-Z]/.test(component) && !imported.has(component) && !GLOBAL_COMPONENTS.has(component))
+        report(
+          node,
+          'mdx-syntax',
+          `<${node.name}> is used without its import, and the build fails on it: add ${
+            fs.existsSync(path.join(ROOT, 'src/components', component))
+              ? `import ${component} from '@site/src/components/${component}';`
+              : 'its import'
+          } below the frontmatter`,
+        );
     }
     if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
     if (node.type === 'inlineCode') {
@@ -353,8 +387,8 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     }
     if (node.type === 'text') checkText(node, node.value);
   });
-  for (const {line, column, message} of checkFacts(source, tree, facts, path.relative(ROOT, file)))
-    report(at(line, column), 'fact', withNearestError(message));
+  for (const {line, column, message, rule} of checkFacts(source, tree, facts, relative))
+    report(at(line, column), rule, rule === 'error-message' ? withNearestError(message) : message);
   const words = countProseWords(tree);
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(
@@ -363,7 +397,8 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`,
     );
   }
-  return problems;
+  const {problems: kept, inUse} = applyIgnores(problems, tree, relative);
+  return {problems: kept, ignoresInUse: inUse};
 
   function checkText(node: Node | undefined, text: string) {
     checkPlaceholders(node, text);
@@ -433,12 +468,6 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
       );
     } else if (set !== undefined && !FLAG_SET_IDS.includes(set as FlagSetId))
       report(node, 'cli', `<CliFlagTable set="${set}"> is not a flag set; use one of ${FLAG_SET_IDS.join(', ')}`);
-    if (!/\bimport\s+CliFlagTable\b/.test(source))
-      report(
-        node,
-        'cli',
-        "<CliFlagTable> is used without its import: add import CliFlagTable from '@site/src/components/CliFlagTable';",
-      );
   }
   function checkImage(node: Node, src: unknown, alt: unknown) {
     if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text: say what the image shows`);
@@ -456,47 +485,18 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     const hashAt = url.indexOf('#');
     const target = hashAt === -1 ? url : url.slice(0, hashAt);
     const anchor = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
-    let anchors: ReadonlySet<string> | undefined;
-    let where: string;
-    if (target === '') {
-      [anchors, where] = [ownAnchors, 'this page'];
-    } else if (target.startsWith('/')) {
-      const normal = target.length > 1 ? target.replace(/\/$/, '') : target;
-      if (!site.routes.has(normal) && !staticFileExists(target)) {
-        const suggestion = nearest(normal, site.routes, Math.max(3, Math.floor(normal.length / 4)));
-        report(
-          node,
-          'link',
-          `${url} is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : '; link a route of docs/ (its path without the extension)'}`,
-        );
-        return;
-      }
-      [anchors, where] = [site.anchorsOfRoute(normal), normal];
-    } else {
+    let problem: LinkProblem | undefined;
+    if (target === '') problem = anchorProblem(anchor, ownAnchors, 'this page');
+    else if (target.startsWith('/')) problem = routeLinkProblem(site, url);
+    else {
       const resolved = path.resolve(path.dirname(file), target);
-      if (!fs.existsSync(resolved)) {
-        report(
-          node,
-          'link',
-          `${url} does not exist relative to this file; link the page by its route, such as /concepts/drift`,
-        );
-        return;
-      }
-      [anchors, where] = [site.anchorsOf(resolved), path.relative(ROOT, resolved)];
+      problem = fs.existsSync(resolved)
+        ? anchorProblem(anchor, site.anchorsOf(resolved), path.relative(ROOT, resolved))
+        : {
+            rule: 'link',
+            message: `${url} does not exist relative to this file; link the page by its route, such as /concepts/drift`,
+          };
     }
-    if (anchor === undefined || anchor === '' || !anchors || anchors.has(anchor)) return;
-    const suggestion = nearest(anchor, anchors, Math.max(3, Math.floor(anchor.length / 3)));
-    report(
-      node,
-      'anchor',
-      `#${anchor} is no section of ${where}${
-        suggestion
-          ? `; did you mean #${suggestion}?`
-          : `; its sections are ${[...anchors]
-              .slice(0, 8)
-              .map((id) => `#${id}`)
-              .join(', ')}${anchors.size > 8 ? ', …' : ''}`
-      }`,
-    );
+    if (problem) report(node, problem.rule, problem.message);
   }
 }

@@ -7,24 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {nearest} from './nearest';
-import {docFiles, docRoute, withoutTrailingSlash} from './site-routes';
+import {PUBLISHED_ROUTES_FILE, docFiles, docRoute, readPublishedRoutes, withoutTrailingSlash} from './site-routes';
 import type {LintProblem} from './content-lint';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const PUBLISHED_ROUTES_FILE = path.join(ROOT, 'src/config/published-routes.txt');
 const HEADER = [
   '# Every doc route the site has published, one per line, sorted. A route that no doc serves any more needs a',
   '# redirect in src/config/redirects.ts. `npm run lint:content -- --update-routes` adds new routes; it never removes one.',
 ];
-
-export function readPublishedRoutes(file = PUBLISHED_ROUTES_FILE): {route: string; line: number}[] {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((text, index) => ({route: text.trim(), line: index + 1}))
-    .filter(({route}) => route && !route.startsWith('#'));
-}
 
 const currentRoutes = (files: readonly string[]) => new Map(files.map((file) => [docRoute(file), file]));
 
@@ -41,6 +31,36 @@ function likelyTarget(route: string, added: readonly string[]): string {
     added.find((candidate) => lastSegment(candidate) === closest) ??
     (withoutTrailingSlash(route).replace(/\/[^/]*$/, '') || '/')
   );
+}
+
+/** Where a route that no page serves any more went. */
+export interface RouteMove {
+  to: string;
+  /** Whether src/config/redirects.ts says so; otherwise `to` is the likeliest new route. */
+  redirected: boolean;
+}
+
+/**
+ * For a route of the site's past (a redirect's old path, or a published route no doc serves now), where it went:
+ * the redirect's target, else the new route most like it. Undefined for a route the site never had.
+ */
+export function routeMoves(files = docFiles(), file = PUBLISHED_ROUTES_FILE): (route: string) => RouteMove | undefined {
+  const current = new Set(currentRoutes(files).keys());
+  const served = new Set([...current].map(withoutTrailingSlash));
+  const published = new Set(readPublishedRoutes(file).map(({route}) => withoutTrailingSlash(route)));
+  const listed = new Set(readPublishedRoutes(file).map(({route}) => route));
+  const added = [...current].filter((route) => !listed.has(route));
+  const targets = new Map(redirects.map(({from, to}) => [withoutTrailingSlash(from), withoutTrailingSlash(to)]));
+  return (route) => {
+    const normal = withoutTrailingSlash(route);
+    const to = targets.get(normal);
+    if (to !== undefined) return {to, redirected: true};
+    if (!published.has(normal) || served.has(normal)) return undefined;
+    // Once the new route is recorded too, any page of the site may be where it went; a guess that is no page (the
+    // parent of a deleted page) gives way to the closest route.
+    const guess = withoutTrailingSlash(likelyTarget(normal, added.length ? added : [...current]));
+    return {to: served.has(guess) ? guess : (nearest(normal, served, Infinity) ?? guess), redirected: false};
+  };
 }
 
 /** Published routes that no doc and no redirect serves, and doc routes not yet in the published list. */

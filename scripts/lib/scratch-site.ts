@@ -28,8 +28,11 @@ export interface ScratchSite {
   remove(): void;
 }
 
-/** What the content lint needs besides a build's sources: the route contract its link rule accepts. */
-export const LINT_SOURCES = ['tests/routes.txt'];
+/**
+ * What the content lint needs besides a build's sources: the route contract its link rule accepts, the search
+ * evaluation whose expected pages it checks, and Prettier's configuration.
+ */
+export const LINT_SOURCES = ['tests/routes.txt', 'tests/search', '.prettierrc.json', '.prettierignore'];
 
 export function createScratchSite(sourceDir = ROOT, extra: readonly string[] = []): ScratchSite {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyloom-site-'));

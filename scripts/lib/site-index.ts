@@ -11,6 +11,7 @@ import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
 import {findCommand, flagSet, flagsOf, type FlagSetId} from '../../src/data/cli';
 import {knownIssues, releases} from '../../src/data/releases';
 import {DOCS_DIR, docFiles, docRoute, frontMatterOf, knownRoutes, withoutTrailingSlash} from './site-routes';
+import {routeMoves, type RouteMove} from './published-routes';
 
 export const docRouteOfFile = (file: string) => withoutTrailingSlash(docRoute(file));
 
@@ -106,6 +107,8 @@ export function sidebarCounts(files = docFiles()): Map<string, number> {
 export interface SiteIndex {
   /** Every route a link may point at, without trailing slashes. */
   routes: ReadonlySet<string>;
+  /** Where a route the site no longer serves went (a redirect's target, or the likeliest new route). */
+  moved(route: string): RouteMove | undefined;
   /** The ids of a doc file, or undefined when it is no doc (its anchors are not checked). */
   anchorsOf(file: string): ReadonlySet<string> | undefined;
   anchorsOfRoute(route: string): ReadonlySet<string> | undefined;
@@ -131,6 +134,7 @@ export function siteIndex(files = docFiles()): SiteIndex {
   const shown = sidebarCounts(files);
   return {
     routes: knownRoutes(),
+    moved: routeMoves(files),
     anchorsOf,
     anchorsOfRoute: (route) => {
       const file = fileOfRoute.get(route);

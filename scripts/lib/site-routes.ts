@@ -9,6 +9,7 @@ export const DOCS_DIR = path.join(ROOT, 'docs');
 const PAGES_DIR = path.join(ROOT, 'src/pages');
 const STATIC_DIR = path.join(ROOT, 'static');
 export const CONTRACT_FILE = path.join(ROOT, 'tests/routes.txt');
+export const PUBLISHED_ROUTES_FILE = path.join(ROOT, 'src/config/published-routes.txt');
 export const SITEMAP_FILE = path.join(ROOT, 'build/sitemap.xml');
 
 function walk(dir: string, pattern: RegExp): string[] {
@@ -63,6 +64,16 @@ export function readContract(file = CONTRACT_FILE): ContractEntry[] {
 
 export const withoutTrailingSlash = (route: string): string => (route.length > 1 ? route.replace(/\/$/, '') : route);
 
+/** The doc routes the site has published (src/config/published-routes.txt), with their line in that file. */
+export function readPublishedRoutes(file = PUBLISHED_ROUTES_FILE): {route: string; line: number}[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((text, index) => ({route: text.trim(), line: index + 1}))
+    .filter(({route}) => route && !route.startsWith('#'));
+}
+
 /** The routes of the standalone pages of src/pages. */
 const standaloneRoutes = () =>
   walk(PAGES_DIR, /\.(tsx|mdx?)$/).map((file) => {
@@ -93,11 +104,18 @@ export function livePages(): string[] {
   return [...byPath.values()].sort();
 }
 
-/** Every route a link may point at, without trailing slashes. */
+/**
+ * Every route a link may point at, without trailing slashes: every doc and standalone page, and the pages of the
+ * route contract that no doc file gives (category landing pages, plugin pages). A contract page that was a doc
+ * route (src/config/published-routes.txt) is live only while a doc serves it, and a redirect's old path is no page,
+ * so a link to a moved page is reported, not accepted.
+ */
 export function knownRoutes(): Set<string> {
   const routes = new Set<string>();
+  const published = new Set(readPublishedRoutes().map(({route}) => withoutTrailingSlash(route)));
   for (const entry of readContract()) {
-    if (entry.kind !== 'notFound') routes.add(withoutTrailingSlash(entry.path));
+    const route = withoutTrailingSlash(entry.path);
+    if (entry.kind === 'page' && !published.has(route)) routes.add(route);
   }
   for (const file of docFiles()) routes.add(withoutTrailingSlash(docRoute(file)));
   for (const route of standaloneRoutes()) routes.add(withoutTrailingSlash(route));

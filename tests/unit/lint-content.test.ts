@@ -2,8 +2,19 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {cleanDoc, lintSource, PROSE} from './support/lintFixture';
-import {findCommand} from '../../src/data/cli';
+import {cleanDoc, lintSource, lintSourceDoc, PROSE} from './support/lintFixture';
+import {findCommand, flagsOf} from '../../src/data/cli';
+import {cliErrors} from '../../src/data/cli/errors';
+import {commandOutputs, formatHeader} from '../../src/data/cli/outputs';
+import {sampleAppStacks} from '../../src/data/platform';
+import {redirects} from '../../src/config/redirects';
+import {routeLinkProblem} from '../../scripts/lib/route-links';
+import {routeMoves} from '../../scripts/lib/published-routes';
+import {knownRoutes, withoutTrailingSlash} from '../../scripts/lib/site-routes';
+import type {SiteIndex} from '../../scripts/lib/site-index';
+
+// A page of the guide by its route in src/data (the page of a command), so that moving a page never breaks a test.
+const commandPage = findCommand('provision')!.docPath;
 
 /** The line of the first line of `source` that contains `text`, 1-based. */
 const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
@@ -21,7 +32,9 @@ describe('Content lint', () => {
   it('passes a clean doc', () => {
     assert.deepEqual(
       lintSource(
-        cleanDoc({body: '## Before you begin\n\nSee [drift](/concepts/drift).\n\n### Roles\n\nAsk a Project Admin.'}),
+        cleanDoc({
+          body: `## Before you begin\n\nSee [provision](${commandPage}).\n\n### Roles\n\nAsk a Project Admin.`,
+        }),
       ),
       [],
     );
@@ -118,7 +131,11 @@ describe('Content lint', () => {
     assertReports(cleanDoc({body: 'See [a file](./missing.md).'}), 'link', '[a file]');
     assertReports(cleanDoc({body: '<a href="/not-a-page">old</a>'}), 'link', '<a href');
     assert.deepEqual(
-      lintSource(cleanDoc({body: 'See [drift](/concepts/drift#reconcile-drift) and [the CLI](/cli-guide/).'})),
+      lintSource(
+        cleanDoc({
+          body: `## Roles\n\nSee [provision](${commandPage}), [its folder](${commandPage}/) and [roles](#roles).`,
+        }),
+      ),
       [],
     );
   });
@@ -144,29 +161,129 @@ describe('Content lint', () => {
   it('reports MDX syntax errors with their position', () => {
     assertReports(cleanDoc({body: 'A brace { opens here.'}), 'mdx-syntax', 'A brace');
   });
+
+  it('reports a component used without its import, which fails the build', () => {
+    assertReports(cleanDoc({body: '<FactTable table="limits" />'}), 'mdx-syntax', '<FactTable');
+    const imported = 'import FactTable from \'@site/src/components/FactTable\';\n\n<FactTable table="limits" />';
+    assert.deepEqual(lintSource(cleanDoc({body: imported}), 'page.mdx'), []);
+  });
+});
+
+describe('lint-ignore comments', () => {
+  const british = 'Every organisation sets its own rules.';
+
+  it('silence the one rule they name on their own line and the next, and are counted', () => {
+    for (const body of [
+      `{/* lint-ignore vocabulary: quotes a customer's ticket */}\n${british}`,
+      `${british} {/* lint-ignore vocabulary: quotes a customer's ticket */}`,
+    ]) {
+      const {problems, ignoresInUse} = lintSourceDoc(cleanDoc({body}));
+      assert.deepEqual(problems, [], body);
+      assert.equal(ignoresInUse, 1);
+    }
+  });
+
+  it('silence a whole code block when they stand right before it', () => {
+    const body = '{/* lint-ignore cli: shows the typo the error message quotes */}\n```bash\nskyloom provison\n```';
+    assert.deepEqual(lintSourceDoc(cleanDoc({body})).problems, []);
+  });
+
+  it('silence neither another rule nor a line further down', () => {
+    const source = cleanDoc({body: `{/* lint-ignore placeholder: a later line */}\n\n${british}`});
+    const problems = lintSource(source);
+    assert.ok(problems.some((problem) => problem.includes('  vocabulary  ')));
+    assertReports(source, 'lint-ignore', 'lint-ignore placeholder');
+  });
+
+  it('need a rule of the lint and a reason', () => {
+    assertReports(
+      cleanDoc({body: `{/* lint-ignore vocabulary */}\n${british}`}),
+      'lint-ignore',
+      'lint-ignore vocabulary',
+    );
+    assertReports(cleanDoc({body: `{/* lint-ignore */}\n${british}`}), 'lint-ignore', 'lint-ignore */');
+    assertReports(cleanDoc({body: `{/* lint-ignore vocabulory: quoted */}\n${british}`}), 'lint-ignore', 'vocabulory');
+    assert.ok(
+      lintSource(cleanDoc({body: '{/* lint-ignore fact: quoted */}'})).some((problem) =>
+        /did you mean fact-reference or fact-value/.test(problem),
+      ),
+    );
+    assertReports(cleanDoc({body: '{/* lint-ignore lint-ignore: no */}'}), 'lint-ignore', 'lint-ignore lint-ignore');
+  });
+});
+
+describe('Links to a page that moved', () => {
+  const site: SiteIndex = {
+    routes: new Set(['/guide/new']),
+    moved: (route) =>
+      ({'/guide/old': {to: '/guide/new', redirected: true}, '/guide/gone': {to: '/guide/new', redirected: false}})[
+        route
+      ],
+    anchorsOf: () => undefined,
+    anchorsOfRoute: () => new Set(['setup']),
+    sidebarCount: () => undefined,
+    titles: new Map(),
+  };
+
+  it('name the route a redirect gives, with the section kept', () => {
+    assert.match(
+      routeLinkProblem(site, '/guide/old#setup')!.message,
+      /^\/guide\/old moved to \/guide\/new: link to the new route, \/guide\/new#setup$/,
+    );
+  });
+
+  it('name the likeliest new route before the redirect is added', () => {
+    assert.match(routeLinkProblem(site, '/guide/gone')!.message, /no redirect for it yet.*likely \/guide\/new$/);
+  });
+
+  it('pass a live route, and check its section', () => {
+    assert.equal(routeLinkProblem(site, '/guide/new#setup'), undefined);
+    assert.equal(routeLinkProblem(site, '/guide/new#setpu')!.rule, 'anchor');
+  });
+
+  it('take the redirects of src/config/redirects.ts, whose old paths are no routes', () => {
+    const moved = routeMoves();
+    const routes = knownRoutes();
+    for (const {from, to} of redirects) {
+      assert.deepEqual(moved(from), {to: withoutTrailingSlash(to), redirected: true});
+      assert.ok(!routes.has(withoutTrailingSlash(from)), from);
+    }
+  });
 });
 
 const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
+// A command, its output and an error message of the data: the filled templates state facts as the data has them.
+const shownOutput = commandOutputs.find((output) => {
+  const command = findCommand(output.command);
+  return output.columns.length && command && flagsOf(command).some((flag) => flag.name === 'appstack');
+})!;
+const shownError = cliErrors.find((error) => error.exitCode !== null)!;
+// An image of static/img/, as the concept template's diagram.
+const [imageArea, imageName] = (
+  fs.readdirSync(path.resolve(__dirname, '../../static/img'), {recursive: true}) as string[]
+)
+  .find((file) => file.endsWith('.svg') && file.includes(path.sep))!
+  .replace(/\.svg$/, '')
+  .split(path.sep);
 const TEMPLATE_VALUES: Record<string, string> = {
   TITLE: 'Reconcile drift in production',
   DESCRIPTION:
     'Find resources that changed outside infrastructure as code and bring the cloud and the code back in line.',
   KEYWORD: 'drift',
   SIDEBAR_LABEL: 'Reconcile drift',
-  COMMAND: 'appstack show',
-  USAGE: findCommand('appstack show')!.usage,
-  EXAMPLE_ARGUMENTS: '--appstack web-shop',
+  COMMAND: shownOutput.command,
+  USAGE: findCommand(shownOutput.command)!.usage,
+  EXAMPLE_ARGUMENTS: `--appstack ${sampleAppStacks[0].name}`,
   EXAMPLE_TITLE: 'Show the latest version',
-  EXAMPLE_OUTPUT:
-    'ENVIRONMENT  VERSION  STATUS    DRIFT    LAST RUN\ndev          v5       Deployed  in sync  2025-09-29 14:02 UTC',
+  EXAMPLE_OUTPUT: formatHeader(shownOutput),
   CONCEPT: 'drift',
   SUBTOPIC: 'Drift states',
-  AREA: 'concepts',
-  IMAGE: 'policy-checkpoints',
+  AREA: imageArea,
+  IMAGE: imageName,
   STEP_ONE: 'Open the Drift tab',
   STEP_TWO: 'Choose how to reconcile',
-  ERROR_MESSAGE: 'Error: policy violation: 1 critical, 2 high findings block provisioning',
-  RELATED_LINK: '[Detect drift](/concepts/drift)',
+  ERROR_MESSAGE: `Error: ${shownError.example}`,
+  RELATED_LINK: `[Provision a version](${commandPage})`,
 };
 const GUIDANCE_SAMPLE =
   'In this part you read what the web app shows on the Drift tab of an appStack, why each state appears, and which choice keeps the code and the cloud in agreement. Each example uses a project with a dev, staging and prod environment profile.';

@@ -14,6 +14,7 @@ import {
   type Scope,
 } from '../../../src/data/rules';
 import {type DocFacts, type Line, commandPath, inlineCode} from './document';
+import {SAMPLE_DATA, dataRecord} from './records';
 
 interface NamedCommand {
   /** The command as src/data/cli names it. */
@@ -74,7 +75,8 @@ export function checkCommandExitCodes(doc: DocFacts, line: Line) {
         doc.report(
           line,
           offset + match.index + 1,
-          `skyloom ${command.path} exits with ${Object.keys(codes).join(', ')}, not ${code} (src/data/cli/errors.ts)`,
+          `skyloom ${command.path} exits with ${Object.keys(codes).join(', ')}, not ${code}: write one of those (or add the code at ${dataRecord('src/data/cli/errors.ts', 'export const commandExitCodes', `'${command.path}'`)})`,
+          'behavior',
         );
     }
   }
@@ -101,7 +103,12 @@ export function checkBadgeNames(doc: DocFacts, line: Line) {
     for (const {name, column} of names) {
       doc.count('rules.badges');
       if (!BADGE_WORDS.includes(name))
-        doc.report(line, offset + column + 1, `"${name}" is not a badge of src/data/rules/statuses.ts: ${badgeList}`);
+        doc.report(
+          line,
+          offset + column + 1,
+          `"${name}" is not a badge of src/data/rules/statuses.ts: write one of the badges (${badgeList})`,
+          'behavior',
+        );
     }
   }
 }
@@ -142,7 +149,8 @@ export function checkStatusColumns(doc: DocFacts) {
             doc.report(
               row,
               row.text.indexOf(cell, columns.find((column) => column.name === name)!.start) + 1,
-              `${name} "${cell}" is not one of ${allowed.join(', ')} (src/data/rules/statuses.ts)`,
+              `${name} "${cell}" is not one of ${allowed.join(', ')} (src/data/rules/statuses.ts): write one of them`,
+              'behavior',
             );
         }
       }
@@ -168,7 +176,8 @@ export function checkCommandScopes(doc: DocFacts, line: Line) {
         doc.report(
           line,
           offset + command.column,
-          `skyloom ${command.path} needs the ${missing.map((scope) => `\`${scope}\``).join(' and ')} scope (src/data/rules/scopes.ts), not ${named.map((scope) => `\`${scope}\``).join(', ')}`,
+          `skyloom ${command.path} needs the ${missing.map((scope) => `\`${scope}\``).join(' and ')} scope (src/data/rules/scopes.ts), not ${named.map((scope) => `\`${scope}\``).join(', ')}: name ${missing.map((scope) => `\`${scope}\``).join(' and ')} in the sentence`,
+          'behavior',
         );
     }
   }
@@ -198,7 +207,8 @@ export function checkSampleBackends(doc: DocFacts) {
             doc.report(
               line,
               match.index + match[0].indexOf(match[1]) + 1,
-              `the ${what} of ${backend.appstack} ${backend.env} is ${expected}, not ${match[1]} (sampleBackends)`,
+              `the ${what} of ${backend.appstack} ${backend.env} is ${expected}, not ${match[1]}: write ${expected} (sampleBackends at ${dataRecord(SAMPLE_DATA, 'export const sampleBackends')})`,
+              'behavior',
             );
         }
       }

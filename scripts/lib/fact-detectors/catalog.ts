@@ -1,4 +1,5 @@
-// The tally of the `fact` rule and the facts a <FactTable> renders; the catalog itself is src/data/facts.ts.
+// The rules of the facts a page states, their tally and the facts a <FactTable> renders; the catalog itself is
+// src/data/facts.ts.
 import {errorsOf} from '../../../src/data/cli/errors';
 import {commandOutputs} from '../../../src/data/cli/outputs';
 import {
@@ -14,14 +15,34 @@ import {outputFactId} from '../../../src/data/facts';
 
 export {allFacts, findFact, outputFactId, type FactDefinition} from '../../../src/data/facts';
 
+/**
+ * The rules of the fact detectors, one per subject, so that a writer knows from the rule what to look at and can
+ * silence one rule on one line (a `lint-ignore` comment). A detector reports under one of these names; each is
+ * documented in CONTRIBUTING.md ("What the content lint checks").
+ */
+export const FACT_RULES = [
+  'fact-reference',
+  'fact-value',
+  'error-message',
+  'policy-summary',
+  'sample-world',
+  'command-output',
+  'sample-run',
+  'sample-story',
+  'behavior',
+  'api',
+] as const;
+
 export interface FactProblem {
   line: number;
   column: number;
   message: string;
+  /** One of FACT_RULES. */
+  rule: string;
 }
 
 /**
- * Per fact id, how many places of the pages state the fact in text (checked by this rule) and how many
+ * Per fact id, how many places of the pages state the fact in text (checked by these rules) and how many
  * render it from the data with <FactTable> (`renderedKey(id)`); the lint adds to it as it goes.
  */
 export type FactTally = Map<string, number>;

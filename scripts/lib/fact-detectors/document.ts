@@ -50,7 +50,8 @@ export interface Line {
 export interface DocFacts {
   lines: Line[];
   blocks: Line[][];
-  report: (line: Line, column: number, message: string) => void;
+  /** Reports a problem at a column (1-based) of a line under `rule`, one of FACT_RULES (catalog.ts). */
+  report: (line: Line, column: number, message: string, rule: string) => void;
   count: (id: string) => void;
 }
 

@@ -1,12 +1,12 @@
-// The content lint's `fact` rule: resolves the facts a page inserts by reference, and finds every place a page
-// restates by hand a fact that src/data defines (a provider pin, a tool version or a limit by the shape of its
-// value; a policy summary, an error message and its exit code, the header of a command's table, a sample account,
-// run or version; the behaviors and the sample story) and checks the stated value against the data. Each detector
-// is driven by the data: adding an entry there makes the lint recognize and check it. The detectors live by
-// subject beside this file; `document.ts` splits a doc into the lines they read.
+// The content lint's fact rules (FACT_RULES, one per subject): resolves the facts a page inserts by reference, and
+// finds every place a page restates by hand a fact that src/data defines (a provider pin, a tool version or a limit
+// by the shape of its value; a policy summary, an error message and its exit code, the header of a command's table,
+// a sample account, run or version; the behaviors and the sample story) and checks the stated value against the
+// data. Each detector is driven by the data: adding an entry there makes the lint recognize and check it. The
+// detectors live by subject beside this file; `document.ts` splits a doc into the lines they read.
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalog';
+import {FACT_RULES, type FactProblem, type FactTally, renderedFacts, renderedKey} from './catalog';
 import {type DocFacts, type Line, classifyLines, outputBlocks} from './document';
 import {checkOutputLines, checkOutputTables} from './outputs';
 import {checkErrors, checkExitCodeNames, checkPolicySummaries, checkProviderPins, checkReleaseDates} from './platform';
@@ -40,7 +40,12 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   // The detectors read each line as readers see it, with the facts inserted by reference.
   const problems: FactProblem[] = resolveReferences(lines, tree, count);
   const blocks = outputBlocks(lines);
-  const report = (line: Line, column: number, message: string) => problems.push({line: line.number, column, message});
+  const report = (line: Line, column: number, message: string, rule: string) => {
+    // A rule a writer cannot look up in CONTRIBUTING.md, or name in a lint-ignore, is a detector's mistake.
+    if (!(FACT_RULES as readonly string[]).includes(rule))
+      throw new Error(`fact detector rule "${rule}" is not in FACT_RULES (scripts/lib/fact-detectors/catalog.ts)`);
+    problems.push({line: line.number, column, message, rule});
+  };
   const doc: DocFacts = {lines, blocks, report, count};
 
   // What the page is about (its title, description and keywords): the command a value belongs to, failing nearer words.
@@ -93,5 +98,5 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   return problems;
 }
 
-export {allFacts, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalog';
+export {allFacts, FACT_RULES, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalog';
 export {insertedKey} from './references';

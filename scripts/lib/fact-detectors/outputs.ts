@@ -6,6 +6,7 @@ import {type DocFacts, type Line, SHELL_LANGUAGES, type ShellCommand, lastOf, ou
 import {LISTED_RUNS, checkRunsWindow, checkStatusRows} from './runs';
 import {checkResourcePolicies, checkStatusPolicies} from './story';
 import {templatesReader} from '../../../src/lib/templates';
+import {OUTPUTS_DATA, SAMPLE_DATA, dataRecord} from './records';
 
 const HEADER = /^\s*[A-Z][A-Z]+(?: [A-Z]+)*(?:\s{2,}[A-Z][A-Z]+(?: [A-Z]+)*)+\s*$/;
 
@@ -66,6 +67,23 @@ function sampleRows(
   };
 }
 
+/** Where src/data/cli/outputs.ts defines what a command prints. */
+const outputRecord = (output: CommandOutput) =>
+  dataRecord(OUTPUTS_DATA, 'export const commandOutputs', `command: '${output.command}'`);
+
+// The list of the sample data that each listing's rows show.
+const SAMPLE_LISTS: Record<NonNullable<CommandOutput['rows']>, [string, string]> = {
+  projects: ['export const sampleProjects', 'name'],
+  appstacks: ['export const sampleAppStacks', 'name'],
+  runs: ['export const sampleRuns', 'id'],
+};
+
+/** Where the sample data holds the rows of a listing, or one of them by its key. */
+function sampleRecord(output: CommandOutput, key?: string): string {
+  const [list, field] = SAMPLE_LISTS[output.rows!];
+  return key ? dataRecord(SAMPLE_DATA, list, `${field}: '${key}'`) : dataRecord(SAMPLE_DATA, list);
+}
+
 /** Placeholders that stand for one name or number, so that `{user}` cannot swallow a role written after it. */
 const ONE_WORD = new Set([
   'user',
@@ -101,7 +119,8 @@ export function checkOutputLines(doc: DocFacts, line: Line) {
       doc.report(
         line,
         line.text.search(/\S/) + 1,
-        `"${text}" is not worded as ${templates.map((t) => `"${t}"`).join(' or ')}`,
+        `"${text}" is not worded as ${templates.map((t) => `"${t}"`).join(' or ')} (${dataRecord(OUTPUTS_DATA, 'export const outputLines', `prefix: '${prefix}'`)}): write it in that wording, each {name} a value`,
+        'command-output',
       );
       continue;
     }
@@ -115,7 +134,8 @@ export function checkOutputLines(doc: DocFacts, line: Line) {
       doc.report(
         line,
         line.text.search(/\S/) + 1,
-        `web-shop ${known.version} is "${known.message}"${known.from ? ` from ${known.from}` : ''} in the sample data`,
+        `web-shop ${known.version} is "${known.message}"${known.from ? ` from ${known.from}` : ''} in the sample data: write that message (or change the version at ${dataRecord(SAMPLE_DATA, 'export const sampleWebShopVersions', `version: '${known.version}'`)})`,
+        'command-output',
       );
   }
 }
@@ -136,7 +156,8 @@ export function checkOutputTables(doc: DocFacts) {
       doc.report(
         line,
         line.text.search(/\S/) + 1,
-        `skyloom ${output.command} prints the columns "${formatHeader(output)}", not "${stated.join('  ')}"`,
+        `skyloom ${output.command} prints the columns "${formatHeader(output)}", not "${stated.join('  ')}": write that header (or change the columns at ${outputRecord(output)})`,
+        'command-output',
       );
       continue;
     }
@@ -174,7 +195,8 @@ export function checkOutputFields(doc: DocFacts) {
       doc.report(
         first,
         first.text.search(/\S/) + 1,
-        `skyloom ${output.command} prints the fields ${output.fields.join(', ')}, not ${labels.join(', ')}`,
+        `skyloom ${output.command} prints the fields ${output.fields.join(', ')}, not ${labels.join(', ')}: write one "Label:  value" line for each, in this order (or change the fields at ${outputRecord(output)})`,
+        'command-output',
       );
     index = next;
   }
@@ -183,6 +205,8 @@ export function checkOutputFields(doc: DocFacts) {
 export function checkRows(doc: DocFacts, output: CommandOutput, command: ShellCommand, rows: Line[]) {
   const project = command.flags.get('project');
   const {entities, factId, complete} = sampleRows(output, command);
+  // A row of `skyloom runs list` states a sample run; the other listings, the sample projects and appStacks.
+  const rule = output.rows === 'runs' ? 'sample-run' : 'command-output';
   const otherScope = ['profile', 'org', 'filter', 'endpoint'].some((flag) => command.flags.has(flag));
   const knownProject = project === undefined || sampleProjects.some((sample) => sample.name === project);
   if (otherScope || !knownProject) return;
@@ -194,13 +218,15 @@ export function checkRows(doc: DocFacts, output: CommandOutput, command: ShellCo
       doc.report(
         row,
         row.text.search(/\S/) + 1,
-        `${cells[0]} is not in the sample data of src/data/platform/sampleData.ts`,
+        `${cells[0]} is not in the sample data: show one of ${entities.map((entity) => entity.key).join(', ')}, or add it at ${sampleRecord(output)}`,
+        rule,
       );
     } else if (cells.join('  ') !== snapshot(output, entity.cells, cells).join('  ')) {
       doc.report(
         row,
         row.text.search(/\S/) + 1,
-        `the sample row of ${entity.key} is "${entity.cells.join('  ')}", not "${cells.join('  ')}"`,
+        `the sample row of ${entity.key} is "${entity.cells.join('  ')}", not "${cells.join('  ')}": write that row (or change the record at ${sampleRecord(output, entity.key)})`,
+        rule,
       );
     }
   }
@@ -211,7 +237,8 @@ export function checkRows(doc: DocFacts, output: CommandOutput, command: ShellCo
     doc.report(
       rows[0],
       1,
-      `skyloom ${output.command} lists ${entities.map((entity) => entity.key).join(', ')}, in this order, not ${listed.join(', ')}`,
+      `skyloom ${output.command} lists ${entities.map((entity) => entity.key).join(', ')}, in this order, not ${listed.join(', ')}: write one row for each (the records are at ${sampleRecord(output)})`,
+      rule,
     );
   }
 }

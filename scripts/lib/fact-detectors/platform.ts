@@ -24,6 +24,7 @@ import {
 } from '../../../src/data/platform';
 import {SUMMARY_FORMAT} from '../../../src/data/facts';
 import {type DocFacts, type Line, inlineCode} from './document';
+import {SAMPLE_DATA, dataRecord} from './records';
 
 const SEVERITY_LIST = SEVERITY_IDS.join(', ');
 
@@ -68,7 +69,8 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
         doc.report(
           versionLine,
           versionLine.text.indexOf(version[1]) + 1,
-          `the default pin of ${provider.source} is ${provider.defaultPin}, not ${version[1]}`,
+          `the default pin of ${provider.source} is ${provider.defaultPin}, not ${version[1]}: write version = "{{fact:provider.${provider.name}}}"`,
+          'fact-value',
         );
     }
   }
@@ -88,6 +90,7 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
           line,
           column + 1,
           `the project pin of ${provider.source} is ${provider.defaultPin}, not ${projectPin[0]}: insert {{fact:provider.${provider.name}}}`,
+          'fact-value',
         );
     }
   }
@@ -100,7 +103,8 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `${provider.source} ${match[2]} is outside the default pin ${provider.defaultPin} or the tested versions (${formatTestedRange(provider)})`,
+        `${provider.source} ${match[2]} is outside the default pin ${provider.defaultPin} or the tested versions (${formatTestedRange(provider)}): write a version both allow (src/data/platform/providers.ts)`,
+        'fact-value',
       );
   }
   // `provider hashicorp/aws 5.70.0 is below the project's minimum 5.90.0`: the minimum is the pin's lower bound.
@@ -112,7 +116,8 @@ export function checkProviderPins(doc: DocFacts, line: Line) {
       doc.report(
         line,
         line.text.lastIndexOf(minimum[2]) + 1,
-        `the project's minimum of ${provider.source} is ${pinLowerBound(provider.defaultPin)} (pin ${provider.defaultPin}), not ${minimum[2]}`,
+        `the project's minimum of ${provider.source} is ${pinLowerBound(provider.defaultPin)} (pin ${provider.defaultPin}), not ${minimum[2]}: write ${pinLowerBound(provider.defaultPin)}`,
+        'fact-value',
       );
   }
 }
@@ -130,6 +135,7 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
         line,
         column,
         `a policy summary prints "${SUMMARY_FORMAT}" (all four severities, in this order), not "${value.trim()}"`,
+        'policy-summary',
       );
   }
   for (const match of line.text.matchAll(COUNT_LIST)) {
@@ -143,6 +149,7 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
         line,
         match.index + 1,
         `severity counts list all four severities in the order ${SEVERITY_LIST}, not "${match[0]}"`,
+        'policy-summary',
       );
   }
   for (const match of line.text.matchAll(SEVERITY_OBJECT)) {
@@ -153,6 +160,7 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
         line,
         match.index + 1,
         `a severity object has the keys ${SEVERITY_LIST}, in this order, not ${keys.join(', ')}`,
+        'policy-summary',
       );
   }
   // A finding line, `  high  SLM-AWS-SG-001  web-api  …`: a rule of the library or of the sample organization.
@@ -165,13 +173,15 @@ export function checkPolicySummaries(doc: DocFacts, line: Line) {
       doc.report(
         line,
         line.text.indexOf(finding[2]) + 1,
-        `${finding[2]} is neither a built-in rule (src/data/platform/policies.ts) nor a custom rule of the sample data`,
+        `${finding[2]} is neither a built-in rule (src/data/platform/policies.ts) nor a custom rule of the sample data: show one of those rules, or add it to sampleCustomRules at ${dataRecord(SAMPLE_DATA, 'export const sampleCustomRules')}`,
+        'policy-summary',
       );
     else if (rule.severity !== finding[1])
       doc.report(
         line,
         line.text.indexOf(finding[1]) + 1,
-        `${rule.id} has severity ${rule.severity}, not ${finding[1]}`,
+        `${rule.id} has severity ${rule.severity}, not ${finding[1]}: write ${rule.severity}`,
+        'policy-summary',
       );
   }
 }
@@ -186,7 +196,12 @@ export function checkErrors(doc: DocFacts, line: Line) {
       const code = Number(value.match(messagePattern(runner.line))![1]);
       doc.count('exit-codes');
       if (!exitCodes.some((entry) => entry.code === code))
-        doc.report(line, column, `${code} is not a skyloom exit code (0 to ${exitCodes.length - 1})`);
+        doc.report(
+          line,
+          column,
+          `${code} is not a skyloom exit code: write one of 0 to ${exitCodes.length - 1} (src/data/cli/errors.ts)`,
+          'error-message',
+        );
     } else if (value.startsWith('Error: ')) {
       printed.push({value: value.slice('Error: '.length), column});
     }
@@ -199,6 +214,7 @@ export function checkErrors(doc: DocFacts, line: Line) {
         line,
         column,
         `"Error: ${value.trim()}" is not a message of the CLI error catalog (src/data/cli/errors.ts); print a message as its template has it, or add the message there`,
+        'error-message',
       );
       continue;
     }
@@ -209,7 +225,8 @@ export function checkErrors(doc: DocFacts, line: Line) {
         doc.report(
           line,
           exitCodesStated[0].index + 1,
-          `"Error: ${error.message}" exits with code ${error.exitCode} (${error.exitCode === null ? 'web app' : exitCodeName(error.exitCode)}), not ${stated}`,
+          `"Error: ${error.message}" exits with code ${error.exitCode} (${error.exitCode === null ? 'web app' : exitCodeName(error.exitCode)}), not ${stated}: ${error.exitCode === null ? 'the web app prints it, no exit code goes with it' : `write ${error.exitCode}`}`,
+          'error-message',
         );
     }
   }
@@ -222,7 +239,12 @@ export function checkExitCodeNames(doc: DocFacts, line: Line) {
     if (!exitCodes.some((entry) => entry.code === code)) continue;
     doc.count('exit-codes');
     if (exitCodeName(code) !== match[2])
-      doc.report(line, match.index + 1, `exit code ${code} is "${exitCodeName(code)}", not "${match[2]}"`);
+      doc.report(
+        line,
+        match.index + 1,
+        `exit code ${code} is "${exitCodeName(code)}", not "${match[2]}": write (${exitCodeName(code)})`,
+        'error-message',
+      );
   }
 }
 
@@ -234,8 +256,19 @@ export function checkReleaseDates(doc: DocFacts, line: Line) {
     doc.count('releases.dates');
     const release = findRelease(match[1]);
     const shipped = release && formatMonth(release.date);
-    if (!shipped) doc.report(line, match.index + 1, `${match[1]} is not a Skyloom release of src/data/releases.ts`);
+    if (!shipped)
+      doc.report(
+        line,
+        match.index + 1,
+        `${match[1]} is not a Skyloom release of src/data/releases.ts: write a version it lists`,
+        'fact-value',
+      );
     else if (shipped !== `${match[2]} ${match[3]}`)
-      doc.report(line, match.index + 1, `Skyloom ${match[1]} shipped in ${shipped}, not ${match[2]} ${match[3]}`);
+      doc.report(
+        line,
+        match.index + 1,
+        `Skyloom ${match[1]} shipped in ${shipped}, not ${match[2]} ${match[3]}: write ${shipped}`,
+        'fact-value',
+      );
   }
 }

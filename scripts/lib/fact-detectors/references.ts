@@ -5,6 +5,7 @@ import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import {unknownFactMessage} from '../../../src/data/facts';
 import {CODE_REFERENCE, FACT_DIRECTIVE, factValue} from '../../../src/plugins/facts/references';
+import type {FactProblem} from './catalog';
 import type {Line} from './document';
 
 /** Where a line holds an inserted value: columns (0-based, in the resolved text) and the fact. */
@@ -27,11 +28,7 @@ export const insertedKey = (id: string) => `${id}#inserted`;
  * Replaces every reference of `lines` with its value (in code font for `:fact[id]{code}`), records the places in
  * `line.inserted`, counts them, and returns one message per unknown id.
  */
-export function resolveReferences(
-  lines: Line[],
-  tree: Root,
-  count: (id: string) => void,
-): {line: number; column: number; message: string}[] {
+export function resolveReferences(lines: Line[], tree: Root, count: (id: string) => void): FactProblem[] {
   const references = new Map<number, Reference[]>();
   const add = (line: number, reference: Reference) =>
     references.set(line, [...(references.get(line) ?? []), reference]);
@@ -47,7 +44,7 @@ export function resolveReferences(
     for (const match of line.text.matchAll(CODE_REFERENCE))
       add(line.number, {start: match.index, end: match.index + match[0].length, id: match[1], asCode: false});
   }
-  const problems: {line: number; column: number; message: string}[] = [];
+  const problems: FactProblem[] = [];
   for (const [number, found] of references) {
     const line = lines[number - 1];
     const inserted: Insertion[] = [];
@@ -55,7 +52,12 @@ export function resolveReferences(
     for (const reference of found.sort((a, b) => b.start - a.start)) {
       const value = factValue(reference.id);
       if (value === undefined) {
-        problems.push({line: number, column: reference.start + 1, message: unknownFactMessage(reference.id)!});
+        problems.push({
+          line: number,
+          column: reference.start + 1,
+          message: unknownFactMessage(reference.id)!,
+          rule: 'fact-reference',
+        });
         continue;
       }
       count(insertedKey(reference.id));

@@ -15,6 +15,7 @@ import {
 } from '../../../src/data/platform';
 import {type DocFacts, type Line, type ShellCommand, commandPath, outputLinesAfter} from './document';
 import {placeholderNames, templateReader, templateSource} from '../../../src/lib/templates';
+import {SAMPLE_DATA, dataRecord} from './records';
 
 // A run ID on its own, not part of a longer name such as google_cloud_run_v2_service or a role session name.
 const RUN_ID_MENTION = new RegExp(`(?<![\\w-])${RUN_ID.prefix}[A-Za-z0-9]+(?![\\w-])`, 'g');
@@ -88,6 +89,12 @@ const LAST_RUN_STATUS: Partial<Record<string, RunStatus>> = {
   Drifted: 'succeeded',
 };
 
+const RUNS_RECORD = dataRecord(SAMPLE_DATA, 'export const sampleRuns');
+/** Where the sample data holds a run, or a version of web-shop. */
+const runRecord = (run: SampleRun) => dataRecord(SAMPLE_DATA, 'export const sampleRuns', `id: '${run.id}'`);
+const versionRecord = (version: string) =>
+  dataRecord(SAMPLE_DATA, 'export const sampleWebShopVersions', `version: '${version}'`);
+
 // `skyloom runs list` lists the runs that act on an environment; other CLI runs have no action.
 export const LISTED_RUNS = sampleRuns.filter((run) => run.action);
 
@@ -104,7 +111,8 @@ export function checkRunIds(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `${match[0]} is not a run ID: ${limits.runIdFormat.value}, in lower-case hexadecimal`,
+        `${match[0]} is not a run ID: ${limits.runIdFormat.value}, in lower-case hexadecimal; copy the ID of a run of sampleRuns (${RUNS_RECORD})`,
+        'sample-run',
       );
       continue;
     }
@@ -113,7 +121,8 @@ export function checkRunIds(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `${match[0]} is not a run of the sample data: add it to sampleRuns in src/data/platform/sampleData.ts with its appStack, environment, version, action, status and start, or show a run that is there`,
+        `${match[0]} is not a run of the sample data: show a run that is there, or add it to sampleRuns at ${RUNS_RECORD} (newest first) with its appStack, environment, version, action, status and start`,
+        'sample-run',
       );
   }
 }
@@ -129,7 +138,12 @@ export function checkRun(doc: DocFacts, line: Line, column: number, run: SampleR
     return [`${key} ${expected ?? '(none)'}, not ${value}`];
   });
   if (differences.length)
-    doc.report(line, column, `${run.id} is ${describeRun(run)} in the sample data: ${differences.join('; ')}`);
+    doc.report(
+      line,
+      column,
+      `${run.id} is ${describeRun(run)} in the sample data: ${differences.join('; ')}; write the run's values, show another run, or change this one at ${runRecord(run)}`,
+      'sample-run',
+    );
 }
 
 /** `Provisioned web-shop v5 to staging. CLI run run_x recorded.`, `Run run_x (provision v4) failed …` and the like. */
@@ -188,7 +202,8 @@ export function checkRecordedRuns(doc: DocFacts) {
         doc.report(
           line,
           column,
-          `${run.id} is a run of skyloom ${run.command} in the sample data, not of skyloom ${path}`,
+          `${run.id} is a run of skyloom ${run.command} in the sample data, not of skyloom ${path}: print the ID of a skyloom ${path} run of sampleRuns, or add one there (${runRecord(run)} is this one)`,
+          'sample-run',
         );
         return;
       }
@@ -216,7 +231,8 @@ export function checkApprovalTimes(doc: DocFacts) {
         doc.report(
           line,
           line.text.indexOf(approved[1]) + 1,
-          `web-shop ${planned.version} was created at ${planned.created}: its plan is approved after that, not at ${approved[1]}`,
+          `web-shop ${planned.version} was created at ${planned.created}: its plan is approved after that, not at ${approved[1]}; write a later time (the version is at ${versionRecord(planned.version)})`,
+          'sample-run',
         );
     }
   }
@@ -230,7 +246,13 @@ export function checkVersionDates(doc: DocFacts, line: Line) {
     doc.count('sample.web-shop-version-dates');
     // Prose gives a date, or a date and minute: compare it with as much of the creation time.
     const created = time.includes('T') ? known.created : versionCreatedMinute(known).slice(0, time.length);
-    if (time !== created) doc.report(line, column, `web-shop ${version} was created at ${known.created}, not ${time}`);
+    if (time !== created)
+      doc.report(
+        line,
+        column,
+        `web-shop ${version} was created at ${known.created}, not ${time}: write ${created} (or change the version at ${versionRecord(version)})`,
+        'sample-run',
+      );
   }
 }
 
@@ -255,7 +277,8 @@ export function checkStatusRows(doc: DocFacts, command: ShellCommand, rows: Line
       doc.report(
         row,
         row.text.indexOf(version) + 1,
-        `with ${run.id} (${describeRun(run)}) as its last run, ${env} of ${run.appstack} runs ${left}, not ${version}`,
+        `with ${run.id} (${describeRun(run)}) as its last run, ${env} of ${run.appstack} runs ${left}, not ${version}: write ${left} (the run is at ${runRecord(run)})`,
+        'sample-run',
       );
   }
 }
@@ -275,7 +298,8 @@ export function checkRunsWindow(doc: DocFacts, command: ShellCommand, rows: Line
     doc.report(
       rows[0],
       1,
-      `skyloom runs list ${formatFlags(command)} lists the sample runs ${expected.join(', ')} from ${shown[0]} on (newest first, at most ${limit}), not ${shown.join(', ')}`,
+      `skyloom runs list ${formatFlags(command)} lists the sample runs ${expected.join(', ')} from ${shown[0]} on (newest first, at most ${limit}), not ${shown.join(', ')}: write their rows in that order (sampleRuns at ${RUNS_RECORD})`,
+      'sample-run',
     );
 }
 
@@ -384,7 +408,8 @@ export function checkRunPlans(doc: DocFacts) {
         doc.report(
           line,
           line.text.indexOf(stated) + 1,
-          `${run.id} (${describeRun(run)}) planned "${run.plan}" in the sample data, not "${stated}"`,
+          `${run.id} (${describeRun(run)}) planned "${run.plan}" in the sample data, not "${stated}": write "${run.plan}" (or change the run's plan at ${runRecord(run)})`,
+          'sample-run',
         );
     });
   }

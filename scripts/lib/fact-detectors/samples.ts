@@ -11,6 +11,7 @@ import {
   sampleSkyloomIdentities,
 } from '../../../src/data/platform';
 import {type DocFacts, type Line} from './document';
+import {SAMPLE_DATA, dataRecord} from './records';
 
 // The environment profiles of the sample appStacks, as a capturing group.
 const ENVIRONMENT = `(${sampleEnvironments.map((environment) => environment.name).join('|')})`;
@@ -26,7 +27,8 @@ export function checkSampleAccounts(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `AWS account ${match[0]} is not an account of the sample data (${sampleAwsAccounts.map((a) => a.id).join(', ')})`,
+        `AWS account ${match[0]} is not an account of the sample data: write one of ${sampleAwsAccounts.map((a) => `${a.id} (${a.name})`).join(', ')}, or add it to sampleAwsAccounts at ${dataRecord(SAMPLE_DATA, 'export const sampleAwsAccounts')}`,
+        'sample-world',
       );
       continue;
     }
@@ -40,7 +42,8 @@ export function checkSampleAccounts(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `AWS profile ${match[1]} signs in to account ${owner.id} (${owner.name}), not ${match[2]}`,
+        `AWS profile ${match[1]} signs in to account ${owner.id} (${owner.name}), not ${match[2]}: write ${owner.id} (the account's awsProfiles at ${dataRecord(SAMPLE_DATA, 'export const sampleAwsAccounts', `id: '${owner.id}'`)})`,
+        'sample-world',
       );
   }
   const environmentAccount = [
@@ -55,13 +58,19 @@ export function checkSampleAccounts(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `the ${environment.name} environments of the sample appStacks deploy to account ${environment.account} (${findAwsAccount(environment.account)!.name}), not ${match[2]}`,
+        `the ${environment.name} environments of the sample appStacks deploy to account ${environment.account} (${findAwsAccount(environment.account)!.name}), not ${match[2]}: write ${environment.account} (sampleEnvironments at ${dataRecord(SAMPLE_DATA, 'export const sampleEnvironments', `name: '${environment.name}'`)})`,
+        'sample-world',
       );
   }
   for (const match of line.text.matchAll(/\baccount (\d{12}) \(([\w-]+)\)/g)) {
     const account = findAwsAccount(match[1]);
     if (account && account.name !== match[2])
-      doc.report(line, match.index + 1, `AWS account ${account.id} is named ${account.name}, not ${match[2]}`);
+      doc.report(
+        line,
+        match.index + 1,
+        `AWS account ${account.id} is named ${account.name}, not ${match[2]}: write "account ${account.id} (${account.name})" (${dataRecord(SAMPLE_DATA, 'export const sampleAwsAccounts', `id: '${account.id}'`)})`,
+        'sample-world',
+      );
   }
   for (const match of line.text.matchAll(new RegExp(`(${GUID}) \\(([A-Za-z][\\w-]*)\\)`, 'g'))) {
     const subscription = sampleAzureSubscriptions.find((candidate) => candidate.id === match[1]);
@@ -71,13 +80,19 @@ export function checkSampleAccounts(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `Azure subscription ${subscription.id} is named ${subscription.name}, not ${match[2]}`,
+        `Azure subscription ${subscription.id} is named ${subscription.name}, not ${match[2]}: write "${subscription.id} (${subscription.name})" (${dataRecord(SAMPLE_DATA, 'export const sampleAzureSubscriptions', subscription.id)})`,
+        'sample-world',
       );
   }
   for (const match of line.text.matchAll(new RegExp(`\\btenant(?:_id|-id|")?[:=\\s"]+(${GUID})`, 'g'))) {
     doc.count('sample.azure-tenant');
     if (match[1] !== sampleAzureTenant)
-      doc.report(line, match.index + 1, `the sample Azure tenant is ${sampleAzureTenant}, not ${match[1]}`);
+      doc.report(
+        line,
+        match.index + 1,
+        `the sample Azure tenant is ${sampleAzureTenant}, not ${match[1]}: write ${sampleAzureTenant} (${dataRecord(SAMPLE_DATA, 'export const sampleAzureTenant')})`,
+        'sample-world',
+      );
   }
 }
 
@@ -93,7 +108,12 @@ export function checkSampleCloudTargets(doc: DocFacts, line: Line) {
     if (match[1] === skyloomGcpProject) {
       doc.count('sample.skyloom-identities');
       if (match[0] !== skyloomServiceAccount)
-        doc.report(line, match.index + 1, `Skyloom impersonates as ${skyloomServiceAccount}, not ${match[0]}`);
+        doc.report(
+          line,
+          match.index + 1,
+          `Skyloom impersonates as ${skyloomServiceAccount}, not ${match[0]}: write ${skyloomServiceAccount} (${dataRecord(SAMPLE_DATA, 'export const sampleSkyloomIdentities', 'gcpServiceAccount')})`,
+          'sample-world',
+        );
       continue;
     }
     doc.count('sample.gcp-projects');
@@ -101,7 +121,8 @@ export function checkSampleCloudTargets(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `GCP project ${match[1]} is not a project of the sample data (${sampleGcpProjects.join(', ')})`,
+        `GCP project ${match[1]} is not a project of the sample data: write one of ${sampleGcpProjects.join(', ')}, or add it to sampleGcpProjects at ${dataRecord(SAMPLE_DATA, 'export const sampleGcpProjects')}`,
+        'sample-world',
       );
   }
   const identities: [RegExp, string][] = [
@@ -112,7 +133,12 @@ export function checkSampleCloudTargets(doc: DocFacts, line: Line) {
     for (const match of line.text.matchAll(pattern)) {
       doc.count('sample.skyloom-identities');
       if (match[0] !== expected)
-        doc.report(line, match.index + 1, `Skyloom's Azure tokens carry ${expected}, not ${match[0]}`);
+        doc.report(
+          line,
+          match.index + 1,
+          `Skyloom's Azure tokens carry ${expected}, not ${match[0]}: write ${expected} (${dataRecord(SAMPLE_DATA, 'export const sampleSkyloomIdentities', expected)})`,
+          'sample-world',
+        );
     }
   }
   for (const match of line.text.matchAll(
@@ -130,6 +156,15 @@ export function checkSampleCloudTargets(doc: DocFacts, line: Line) {
     if (!expected) continue;
     doc.count('sample.deployment-regions');
     if (region !== expected)
-      doc.report(line, match.index + 1, `${environment} of ${appstack} deploys to ${expected}, not ${region}`);
+      doc.report(
+        line,
+        match.index + 1,
+        `${environment} of ${appstack} deploys to ${expected}, not ${region}: write ${expected} (${
+          deployment
+            ? dataRecord(SAMPLE_DATA, 'export const sampleCloudDeployments', `appstack: '${appstack}'`)
+            : dataRecord(SAMPLE_DATA, 'export const sampleEnvironments', `name: '${environment}'`)
+        })`,
+        'sample-world',
+      );
   }
 }

@@ -21,7 +21,8 @@ export function checkEgressRanges(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `${match[0]} is not an egress range of Skyloom (${egressRanges.join(', ')}; src/data/platform/security.ts)`,
+        `${match[0]} is not an egress range of Skyloom (${egressRanges.join(', ')}; src/data/platform/security.ts): write one of them, or insert :fact[security.egress]`,
+        'fact-value',
       );
   }
 }
@@ -101,6 +102,7 @@ export function checkSecurityValues(doc: DocFacts, line: Line) {
           line,
           match.index + 1,
           `${match[0]} is not ${shape.allowed.join(' or ')} (${shape.id}, src/data/platform/security.ts): insert the fact`,
+          'fact-value',
         );
     }
   }

@@ -15,7 +15,8 @@ export function checkServiceHeaders(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `${match[0]} is not a header of the Skyloom API or its webhooks (${apiHeaders.map((header) => header.name).join(', ')})`,
+        `${match[0]} is not a header of the Skyloom API or its webhooks: write one of ${apiHeaders.map((header) => header.name).join(', ')}, or add it to src/data/platform/service.ts`,
+        'api',
       );
   }
 }
@@ -31,6 +32,7 @@ export function checkApiPaths(doc: DocFacts, line: Line) {
         line,
         match.index + 1,
         `${path} is not an endpoint of the Skyloom API: add it to apiEndpoints in src/data/platform/service.ts`,
+        'api',
       );
   }
 }
@@ -47,7 +49,12 @@ export function checkServiceValues(doc: DocFacts, line: Line) {
     if (isInserted(line, match.index, match.index + match[0].length)) continue;
     doc.count('service.status-page');
     if (match[0] !== serviceHosts.status)
-      doc.report(line, match.index + 1, `The status page is ${serviceHosts.status}, not ${match[0]}`);
+      doc.report(
+        line,
+        match.index + 1,
+        `The status page is ${serviceHosts.status}, not ${match[0]}: write ${serviceHosts.status}`,
+        'fact-value',
+      );
   }
   if (!/\bBearer\b/.test(line.text)) return;
   for (const match of line.text.matchAll(BEARER_PREFIX)) {
@@ -56,7 +63,8 @@ export function checkServiceValues(doc: DocFacts, line: Line) {
       doc.report(
         line,
         match.index + 1,
-        `The API accepts ${apiBearerTokens.map((bearer) => `${bearer.prefix}…`).join(' and ')} as bearer tokens, not ${match[0]}…`,
+        `The API accepts ${apiBearerTokens.map((bearer) => `${bearer.prefix}…`).join(' and ')} as bearer tokens, not ${match[0]}…: write one of those prefixes`,
+        'api',
       );
   }
 }

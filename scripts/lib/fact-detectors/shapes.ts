@@ -362,8 +362,8 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
 }
 
 /**
- * The `fact` rule for values restated by hand: counts each, and reports those that differ from the data. Release
- * notes and known issues (`change-log/`) record what was true then, so their values are not checked.
+ * The `fact-value` rule for values restated by hand: counts each, and reports those that differ from the data.
+ * Release notes and known issues (`change-log/`) record what was true then, so their values are not checked.
  */
 export function checkRestatedValues(doc: DocFacts, page: string, file = '') {
   if (file.includes('/change-log/')) return;
@@ -376,6 +376,7 @@ export function checkRestatedValues(doc: DocFacts, page: string, file = '') {
       line,
       restated.column,
       `${fact.label} is ${restated.expected}, not "${restated.text}": insert ${reference} instead of typing the value`,
+      'fact-value',
     );
   }
 }

@@ -26,6 +26,7 @@ import {
 import {templateReader, templatesReader} from '../../../src/lib/templates';
 import {type DocFacts, type Line, type ShellCommand, commandPath, shellCommands} from './document';
 import {countedFindings} from './platform';
+import {SAMPLE_DATA, dataLines, dataRecord} from './records';
 
 /** What an output line says a block works on: an appStack version, in one environment or (export) all of them. */
 interface Subject {
@@ -121,6 +122,28 @@ export function checkStory(doc: DocFacts) {
   }
 }
 
+/** Where the data gives a sample appStack its project: its entry in sampleAppStacks, or sampleCloudDeployments. */
+const appStackRecord = (appStack: string) =>
+  sampleAppStacks.some((candidate) => candidate.name === appStack)
+    ? dataRecord(SAMPLE_DATA, 'export const sampleAppStacks', `'${appStack}'`)
+    : dataRecord(SAMPLE_DATA, 'export const sampleCloudDeployments', `appstack: '${appStack}'`);
+
+/**
+ * Where sampleReleases gives a version its modules and findings: the line naming its appStack next to its version
+ * (in the record, or in the list of versions a record is made for), then its `findings`.
+ */
+function releaseRecord({appstack, version}: Pick<Subject, 'appstack' | 'version'>): string {
+  const lines = dataLines(SAMPLE_DATA);
+  const start = lines.findIndex((text) => text.includes('export const sampleReleases'));
+  const near = (index: number) => lines.slice(Math.max(start, index - 2), index + 3).join('\n');
+  const at = lines.findIndex(
+    (text, index) => index > start && text.includes(`appstack: '${appstack}'`) && near(index).includes(`'${version}'`),
+  );
+  if (at === -1) return dataRecord(SAMPLE_DATA, 'export const sampleReleases');
+  const findings = lines.findIndex((text, index) => index >= at && text.includes('findings'));
+  return `${SAMPLE_DATA}:${(findings === -1 ? at : findings) + 1}`;
+}
+
 // The project of every sample appStack, those of `skyloom appstack list` and those the deployment how-tos use.
 const APPSTACK_PROJECTS = new Map([
   ...sampleAppStacks.map((appStack): [string, string] => [appStack.name, appStack.project]),
@@ -134,12 +157,23 @@ function checkAppStackProjects(doc: DocFacts, line: Line) {
     if (!project) continue;
     doc.count('sample.appstack-projects');
     if (project !== match[2])
-      doc.report(line, match.index + 1, `appStack ${match[1]} belongs to project ${project}, not ${match[2]}`);
+      doc.report(
+        line,
+        match.index + 1,
+        `appStack ${match[1]} belongs to project ${project}, not ${match[2]}: write ${project} (${appStackRecord(match[1])})`,
+        'sample-world',
+      );
   }
   checkCommandProject(doc, line);
 }
 
 const SAMPLE_PROJECTS = new Set(sampleProjects.map((project) => project.name));
+
+/** The sample appStacks of a project, to suggest one: `, such as web-shop or billing-jobs`. */
+function appStacksOf(project: string): string {
+  const names = sampleAppStacks.filter((candidate) => candidate.project === project).map((candidate) => candidate.name);
+  return names.length ? `, such as ${names.slice(0, 3).join(' or ')}` : '';
+}
 
 /**
  * `skyloom … --appstack web-shop --project payments` (or `appstack create --name …`): a sample appStack with its own
@@ -156,9 +190,19 @@ function checkCommandProject(doc: DocFacts, line: Line) {
     doc.count('sample.appstack-projects');
     const owner = APPSTACK_PROJECTS.get(appStack);
     if (owner && owner !== project)
-      doc.report(line, column, `appStack ${appStack} belongs to project ${owner}, not ${project}`);
+      doc.report(
+        line,
+        column,
+        `appStack ${appStack} belongs to project ${owner}, not ${project}: write --project ${owner} (${appStackRecord(appStack)})`,
+        'sample-world',
+      );
     else if (!owner && SAMPLE_PROJECTS.has(appStack))
-      doc.report(line, column, `${appStack} is a sample project, not an appStack: name the appStack after its service`);
+      doc.report(
+        line,
+        column,
+        `${appStack} is a sample project, not an appStack: name the appStack after its service${appStacksOf(project)} (the project is at ${dataRecord(SAMPLE_DATA, 'export const sampleProjects', `name: '${appStack}'`)})`,
+        'sample-world',
+      );
   }
 }
 
@@ -207,7 +251,8 @@ function checkFindingCount(doc: DocFacts, block: Line[], index: number) {
     doc.report(
       block[index],
       block[index].text.indexOf(POLICY_SUMMARY_PREFIX) + 1,
-      `a policy summary of ${total} finding(s) is followed by one line per finding, not ${listed}`,
+      `a policy summary of ${total} finding(s) is followed by one line per finding, not ${listed}: list each finding under it (severity, rule, resource, detail), or write the summary of the findings listed`,
+      'policy-summary',
     );
 }
 
@@ -227,7 +272,8 @@ function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Sub
     doc.report(
       line,
       line.text.indexOf(POLICY_SUMMARY_PREFIX) + 1,
-      `${where} has the findings "${expected}" in the sample data, not "${stated}"`,
+      `${where} has the findings "${expected}" in the sample data, not "${stated}": write "${expected}", or change its findings at ${releaseRecord(subject)}`,
+      'sample-story',
     );
     return;
   }
@@ -236,7 +282,8 @@ function checkFindings(doc: DocFacts, block: Line[], index: number, subject: Sub
     doc.report(
       block[index + 1],
       1,
-      `${where} has the findings ${describeFindings(findings)} in the sample data, not ${describeFindings(listed)}`,
+      `${where} has the findings ${describeFindings(findings)} in the sample data, not ${describeFindings(listed)}: list those, or change its findings at ${releaseRecord(subject)}`,
+      'sample-story',
     );
 }
 
@@ -271,7 +318,8 @@ function checkFileCount(doc: DocFacts, line: Line, count: number, exports: Subje
     doc.report(
       line,
       line.text.search(/\d/) + 1,
-      `an export of ${describeExports(exports)} writes ${expected} files in the sample data, not ${count}`,
+      `an export of ${describeExports(exports)} writes ${expected} files in the sample data, not ${count}: write ${expected} (exportFiles counts them from the modules at ${exports.map(releaseRecord).join(' and ')})`,
+      'sample-story',
     );
 }
 
@@ -299,11 +347,12 @@ function checkFileList(
       written[0].line,
       1,
       `an export of ${describeExports(exports.slice(-1))} writes ${expected.length} files in the sample data: ${[
-        missing.length && `missing ${missing.join(', ')}`,
-        extra.length && `not written: ${extra.join(', ')}`,
+        missing.length && `missing ${missing.join(', ')} (add a "  wrote ${prefix}<file>" line for each)`,
+        extra.length && `not written: ${extra.join(', ')} (remove their lines)`,
       ]
         .filter(Boolean)
-        .join('; ')}`,
+        .join('; ')}; exportFiles lists them from the modules at ${releaseRecord(exports.at(-1)!)}`,
+      'sample-story',
     );
 }
 
@@ -314,7 +363,8 @@ function checkVariablesFileNames(doc: DocFacts, line: Line) {
     doc.report(
       line,
       match.index + 1,
-      `exported code keeps the values of ${match[1]} in ${variablesFile(match[1])}, not ${match[0]}`,
+      `exported code keeps the values of ${match[1]} in ${variablesFile(match[1])}, not ${match[0]}: write ${variablesFile(match[1])} (variablesFile at ${dataRecord(SAMPLE_DATA, 'export const variablesFile')})`,
+      'sample-story',
     );
   }
 }
@@ -343,7 +393,8 @@ function checkScanDurations(doc: DocFacts, block: Line[]) {
       doc.report(
         line,
         line.text.lastIndexOf(match[1]) + 1,
-        `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass a longer --timeout`,
+        `a scan stops at its --timeout (${timeout}${scan.flags.has('timeout') ? '' : ', the default'}): it cannot take ${match[1]}; pass --timeout ${Math.ceil(took / 60)}m or longer in the command`,
+        'sample-story',
       );
   }
 }
@@ -363,7 +414,8 @@ export function checkStatusPolicies(doc: DocFacts, command: ShellCommand, rows: 
       doc.report(
         row,
         row.text.indexOf(policy) + 1,
-        `${appstack} ${version} in ${env} has the findings ${describeFindings(findings) || '(none)'} in the sample data: its POLICY is ${expected}, not ${policy}`,
+        `${appstack} ${version} in ${env} has the findings ${describeFindings(findings) || '(none)'} in the sample data: its POLICY is ${expected}, not ${policy}; write ${expected} (the findings are at ${releaseRecord({appstack, version})})`,
+        'sample-story',
       );
   }
 }
@@ -371,7 +423,8 @@ export function checkStatusPolicies(doc: DocFacts, command: ShellCommand, rows: 
 /** The POLICY cell of `skyloom resources list --version vN`: that resource's findings in the version, or `pass`. */
 export function checkResourcePolicies(doc: DocFacts, command: ShellCommand, rows: Line[]) {
   const [appstack, version] = ['appstack', 'version'].map((flag) => command.flags.get(flag));
-  const findings = appstack && version ? expectedFindings({appstack, version}) : undefined;
+  if (!appstack || !version) return;
+  const findings = expectedFindings({appstack, version});
   if (!findings) return;
   for (const row of rows) {
     const cells = row.text.trim().split(/\s{2,}/);
@@ -385,7 +438,8 @@ export function checkResourcePolicies(doc: DocFacts, command: ShellCommand, rows
       doc.report(
         row,
         row.text.lastIndexOf(policy) + 1,
-        `${name} has ${own.length ? describeFindings(own) : 'no finding'} in ${appstack} ${version} in the sample data: its POLICY is ${expected}, not ${policy}`,
+        `${name} has ${own.length ? describeFindings(own) : 'no finding'} in ${appstack} ${version} in the sample data: its POLICY is ${expected}, not ${policy}; write ${expected} (the findings are at ${releaseRecord({appstack, version})})`,
+        'sample-story',
       );
   }
 }
@@ -404,6 +458,7 @@ function checkPoliciesField(doc: DocFacts, line: Line, stated: string, subject: 
     doc.report(
       line,
       line.text.indexOf(stated) + 1,
-      `${subject.appstack} ${subject.version} has the findings "${expected}" in the sample data, not "${stated}"`,
+      `${subject.appstack} ${subject.version} has the findings "${expected}" in the sample data, not "${stated}": write "${expected}", or change its findings at ${releaseRecord(subject)}`,
+      'sample-story',
     );
 }

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {lintFile} from '../../../scripts/lib/content-lint';
+import {lintDoc, lintFile, type DocLint} from '../../../scripts/lib/content-lint';
 import {siteIndex} from '../../../scripts/lib/site-index';
+import {FACT_RULES} from '../../../scripts/lib/fact-detectors';
 
 export const PROSE = Array.from(
   {length: 8},
@@ -29,8 +30,8 @@ export function cleanDoc({
 const site = siteIndex();
 let scratch: string | undefined;
 
-/** Lints `source` as the doc file `name` of a scratch folder (removed when the tests end); returns the problems. */
-export function lintSource(source: string, name = 'page.md'): string[] {
+/** Writes `source` as the doc file `name` of a scratch folder (removed when the tests end); returns its path. */
+function scratchFile(source: string, name: string): string {
   if (!scratch) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-lint-'));
     process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
@@ -39,19 +40,31 @@ export function lintSource(source: string, name = 'page.md'): string[] {
   const file = path.join(scratch, name);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, source);
-  return lintFile(file, site);
+  return file;
 }
 
-/** Lints `body` in a clean doc; asserts a `rule` problem on the line holding `lineText` whose message names `expected`. */
-export function assertReports(body: string, lineText: string, expected: string, rule = 'fact'): void {
+/** Lints `source` as the doc file `name` of a scratch folder; returns the problems. */
+export const lintSource = (source: string, name = 'page.md'): string[] => lintFile(scratchFile(source, name), site);
+
+/** Lints `source` as a scratch doc; returns its problems and how many lint-ignore comments silence one. */
+export const lintSourceDoc = (source: string, name = 'page.md'): DocLint => lintDoc(scratchFile(source, name), site);
+
+/**
+ * Lints `body` in a clean doc; asserts a `rule` problem on the line holding `lineText` whose message names
+ * `expected`. Without a rule, a problem of any of the fact rules (FACT_RULES) will do.
+ */
+export function assertReports(body: string, lineText: string, expected: string, rule?: string): void {
   const source = cleanDoc({body});
   const problems = lintSource(source);
   const line = source.split('\n').findIndex((text) => text.includes(lineText)) + 1;
+  const rules: readonly string[] = rule ? [rule] : FACT_RULES;
   assert.ok(
     problems.some(
       (problem) =>
-        problem.includes(`page.md:${line}:`) && problem.includes(`  ${rule}  `) && problem.includes(expected),
+        problem.includes(`page.md:${line}:`) &&
+        rules.some((candidate) => problem.includes(`  ${candidate}  `)) &&
+        problem.includes(expected),
     ),
-    `expected a ${rule} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
+    `expected a ${rules.join(' or ')} problem at page.md:${line} naming "${expected}", got:\n${problems.join('\n') || '(none)'}`,
   );
 }

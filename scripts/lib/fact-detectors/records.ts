@@ -1,0 +1,30 @@
+// Where a record of src/data is written, so that a message names the line to change (`src/data/…:line`) when the
+// page is right and the data is not.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+export const SAMPLE_DATA = 'src/data/platform/sampleData.ts';
+export const OUTPUTS_DATA = 'src/data/cli/outputs.ts';
+
+const sources = new Map<string, string[]>();
+
+/** The lines of a data file (relative to the root), read once. */
+export function dataLines(file: string): string[] {
+  if (!sources.has(file)) sources.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n'));
+  return sources.get(file)!;
+}
+
+/**
+ * `file:line` of a record: the first line that holds `keys[0]`, then, from there on, the first that holds `keys[1]`,
+ * and so on (`dataRecord(SAMPLE_DATA, 'sampleRuns', "id: 'run_3f6a9d02'")`). A key not found keeps the line so far.
+ */
+export function dataRecord(file: string, ...keys: string[]): string {
+  const lines = dataLines(file);
+  let line = 0;
+  for (const key of keys) {
+    const at = lines.findIndex((text, index) => index >= line && text.includes(key));
+    if (at !== -1) line = at;
+  }
+  return `${file}:${line + 1}`;
+}
