@@ -21,6 +21,8 @@ import {checkFacts, type FactTally} from './fact-detectors';
 import {escapeRegExp} from '../../src/lib/templates';
 import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
 import {SHELL_LANGUAGES} from './fact-detectors/document';
+import {checkFlagMentions} from './flag-mentions';
+import {checkSynopses} from './synopsis';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
@@ -353,8 +355,10 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): LintP
     }
     if (node.type === 'text') checkText(node, node.value);
   });
-  for (const {line, column, message} of checkFacts(source, tree, facts, path.relative(ROOT, file)))
-    report(at(line, column), 'fact', withNearestError(message));
+  for (const {line, column, message, rule} of checkFacts(source, tree, facts, path.relative(ROOT, file)))
+    report(at(line, column), rule ?? 'fact', withNearestError(message));
+  for (const {line, column, rule, message} of [...checkFlagMentions(tree, route), ...checkSynopses(tree)])
+    report(at(line, column), rule, message);
   const words = countProseWords(tree);
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(

@@ -18,6 +18,8 @@ export interface FactProblem {
   line: number;
   column: number;
   message: string;
+  /** The check that found it; the `fact` rule when omitted. */
+  rule?: string;
 }
 
 /**

@@ -50,7 +50,8 @@ export interface Line {
 export interface DocFacts {
   lines: Line[];
   blocks: Line[][];
-  report: (line: Line, column: number, message: string) => void;
+  /** `rule` names the check (the `fact` rule when omitted). */
+  report: (line: Line, column: number, message: string, rule?: string) => void;
   count: (id: string) => void;
 }
 
