@@ -146,8 +146,14 @@ export function checkDerivedDates(doc: DocFacts, file = '') {
           `${fact.label} is ${fact.value} (${reference(fact.id)}), so what starts on ${start.text} ends on ${shown}, not ${end.text}: write ${shown}`,
           'derived-date',
         );
-      } else if (sampleEnd && !end.time && dates.filter((date) => date.role === 'end').length === 1) {
-        // No start shown: the sample's, whose end the data computes (a listing of several is of others too).
+      } else if (
+        sampleEnd &&
+        line.kind === 'code' &&
+        !end.time &&
+        dates.filter((date) => date.role === 'end').length === 1
+      ) {
+        // Output that shows no start is the sample's, whose end the data computes (a listing of several is of others
+        // too); prose that gives an end date without its start is about no particular one.
         const expected = findFact(sampleEnd);
         doc.count(sampleEnd);
         if (!expected || expected.value === end.day) continue;

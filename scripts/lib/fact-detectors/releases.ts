@@ -118,7 +118,7 @@ export function checkKnownIssues(doc: DocFacts, file: string) {
 // "Latest release: 3.4.0", "the current release (3.4.0)", "3.4.0, the latest release", `"latestRelease": "3.4.0"`.
 const LATEST = String.raw`(?:latest|current|newest|most recent)`;
 const LATEST_BEFORE = new RegExp(
-  String.raw`\b${LATEST}\s+(?:Skyloom\s+|CLI\s+)?(release|version)\b[^.;|\d]{0,24}?v?(\d+\.\d+\.\d+)\b|"latestRelease"\s*:\s*"(\d+\.\d+\.\d+)"`,
+  String.raw`\b${LATEST}\s+(?:Skyloom\s+|CLI\s+)?(release|version)\b(?!\s+notes)[^.;|\d]{0,24}?v?(\d+\.\d+\.\d+)\b|"latestRelease"\s*:\s*"(\d+\.\d+\.\d+)"`,
   'gi',
 );
 const LATEST_AFTER = new RegExp(
