@@ -443,3 +443,93 @@ export function inlineInvocation(code: string): string | undefined {
   const match = code.trim().match(new RegExp(`^(?:\\$\\s+)?${CLI_NAME}(?:\\s+(.*))?$`));
   return match ? (match[1] ?? '') : undefined;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Flags named on their own in inline code (`--dry-run`), checked against the commands a page documents
+
+/** The commands a command line names: the command its words spell, or every command of a group (`runs`). */
+export function commandsNamed(text: string): CliCommand[] {
+  const words: string[] = [];
+  for (const token of tokenize(text)) {
+    if (token.placeholder || token.value.startsWith('-')) break;
+    const candidate = [...words, token.value];
+    if (!commands.some((c) => isPrefix(candidate, c.path))) break;
+    words.push(token.value);
+  }
+  if (!words.length) return [];
+  const exact = commands.find((c) => c.path.length === words.length && isPrefix(words, c.path));
+  return exact ? [exact] : commands.filter((c) => isPrefix(words, c.path));
+}
+
+/** What a page documents: its commands and the flag sets it shows on their own (`<CliFlagTable set="iac">`). */
+export interface FlagScope {
+  commands: readonly CliCommand[];
+  sets: readonly FlagSetId[];
+  /** The page is the reference of these commands or sets (their docPath, a <CliFlagTable>), not a page using them. */
+  reference: boolean;
+}
+
+const scopeName = (scope: FlagScope) =>
+  [...scope.commands.map((c) => `"${display(c.path)}"`), ...scope.sets.map((set) => `the ${set} flags`)].join(', ') ||
+  `"${CLI_NAME}"`;
+// Every command's flags, gathered once: the lint checks every flag written on its own in inline code.
+const COMMAND_FLAGS = new Map(commands.map((command) => [command, flagsOf(command)]));
+const ALL_FLAG_NAMES = [...new Set([...COMMAND_FLAGS.values()].flat().map((flag) => flag.name))];
+
+/**
+ * Checks a flag written on its own in inline code (`--dry-run`, `--env prod`, `-o json`) against the commands and
+ * flag sets of `scope` and the global flags, and its value against the command that has it. A flag that no command
+ * has fails when it is close to one of them (a misspelling), or on the reference page of the commands. A single-dash
+ * word that is no set of known short flags (`-var-file`) belongs to another tool and is not checked.
+ */
+export function checkFlagMention(text: string, scope: FlagScope): Problem[] {
+  const named = (flags: readonly CliFlag[], name: string) => flags.some((flag) => flag.name === name);
+  const lists = [
+    ...scope.commands.map((command) => ({path: command.path, flags: COMMAND_FLAGS.get(command)!})),
+    ...scope.sets.map((set) => ({path: [] as readonly string[], flags: [...globalFlags(), ...flagSet(set).flags]})),
+    {path: [] as readonly string[], flags: [...globalFlags(), ...ROOT_ONLY_FLAGS]},
+  ];
+  const known = lists.flatMap((list) => list.flags);
+  const tokens = tokenize(text).filter((token) => !token.quoted && /^-[A-Za-z-]/.test(token.value));
+  const problems: Problem[] = [];
+  let unchecked = false;
+  for (const token of tokens) {
+    const long = token.value.startsWith('--');
+    const name = token.value.slice(long ? 2 : 1).split('=')[0];
+    if (!long) {
+      if (!name.split('').every((letter) => known.some((flag) => flag.short === letter))) return [];
+      continue;
+    }
+    if (named(known, name)) continue;
+    const owners = commands.filter((command) => named(COMMAND_FLAGS.get(command)!, name));
+    // A flag of another command, named in passing ("uploads skip unchanged files with `--overwrite`"); its value
+    // is checked on that command's reference page only (`--dry-run=client` of kubectl is not ours).
+    if (owners.length) {
+      if (scope.reference) lists.push(...owners.map((owner) => ({path: owner.path, flags: COMMAND_FLAGS.get(owner)!})));
+      else unchecked = true;
+      continue;
+    }
+    // Pages that use other tools name their flags too: off a reference page, only a near miss of a flag of the
+    // page's own commands (one edit in four letters) is taken for a misspelling.
+    const names = known.map((flag) => flag.name);
+    const suggestion = scope.reference
+      ? (nearest(name, names) ?? nearest(name, ALL_FLAG_NAMES))
+      : nearest(name, names, Math.max(1, Math.floor(name.length / 4)));
+    if (suggestion || scope.reference)
+      problems.push({
+        token: `--${name}`,
+        message: `unknown flag --${name} for ${scopeName(scope)}${didYouMean(suggestion && `--${suggestion}`, ADD_TO_DATA)}`,
+      });
+  }
+  if (problems.length || unchecked) return problems;
+  // The flags exist: their values must be ones a command that has them accepts (`--reconcile cloud`).
+  const valued = /[\s=]/.test(text.trim());
+  const fitting = lists.filter((list) =>
+    tokens.every((token) => !token.value.startsWith('--') || named(list.flags, token.value.slice(2).split('=')[0])),
+  );
+  if (!valued || !fitting.length) return [];
+  const first = checkInvocation([...fitting[0].path, text].join(' '), {mention: true});
+  const accepted = (list: (typeof fitting)[number]) =>
+    checkInvocation([...list.path, text].join(' '), {mention: true}).length === 0;
+  return first.length === 0 || fitting.slice(1).some(accepted) ? [] : first;
+}

@@ -23,6 +23,8 @@ import {anchorProblem, routeLinkProblem, type LinkProblem} from './route-links';
 import {escapeRegExp} from '../../src/lib/templates';
 import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
 import {SHELL_LANGUAGES} from './fact-detectors/document';
+import {checkFlagMentions} from './flag-mentions';
+import {checkSynopses} from './synopsis';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
@@ -389,6 +391,8 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
   });
   for (const {line, column, message, rule} of checkFacts(source, tree, facts, relative))
     report(at(line, column), rule, rule === 'error-message' ? withNearestError(message) : message);
+  for (const {line, column, rule, message} of [...checkFlagMentions(tree, route), ...checkSynopses(tree)])
+    report(at(line, column), rule, message);
   const words = countProseWords(tree);
   if (!frontMatter.landing && words < minimumWords(file)) {
     report(

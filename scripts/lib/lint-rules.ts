@@ -19,6 +19,8 @@ export const LINT_RULES: readonly string[] = [
   'sidebar',
   'moved-page',
   'cli',
+  'cli-flag',
+  'synopsis',
   'vocabulary',
   ...FACT_RULES,
   'mdx-syntax',

@@ -4,7 +4,8 @@
  * lint (which checks restated values and lists the facts with `npm run lint:content -- --facts`).
  */
 import {cliErrors, exitCodes} from './cli/errors';
-import {releases} from './releases';
+import {knownIssues, latestRelease, releases} from './releases';
+import {addDays} from '../lib/dates';
 import {commandOutputs, formatHeader, outputLines, runLines, type CommandOutput} from './cli/outputs';
 import {
   builtInRules,
@@ -23,6 +24,7 @@ import {
   sampleSkyloomIdentities,
   sampleRuns,
   sampleWebShopVersions,
+  sampleToken,
   sampleReleases,
   exportFiles,
   variablesFile,
@@ -53,6 +55,13 @@ export const statedFacts: readonly StatedFact[] = [
   ...serviceFacts,
   ...Object.values(securityLimits),
 ];
+
+/** The days of a lifetime the data writes as `90 days`; any other form is an error in the data. */
+function daysOf(value: string): number {
+  const days = /^(\d+) days$/.exec(value)?.[1];
+  if (!days) throw new Error(`Not a number of days: "${value}"`);
+  return Number(days);
+}
 
 /** The policy summary line, with `<n>` for each count. */
 export const SUMMARY_FORMAT = `${POLICY_SUMMARY_PREFIX}${SEVERITY_IDS.map((id) => `<n> ${id}`).join(', ')}`;
@@ -161,6 +170,12 @@ export function allFacts(): FactDefinition[] {
       value: secretStores.map((store) => store.store).join(', '),
     },
     {id: 'releases.dates', label: 'Month each release shipped', value: `${releases.length} releases`},
+    {id: 'release.latest', label: 'Latest Skyloom release', value: latestRelease.version},
+    {
+      id: 'releases.known-issues',
+      label: 'Known-issue IDs, and whether and where each was fixed',
+      value: `${knownIssues.length} issues`,
+    },
     {
       id: 'sample.web-shop-versions',
       label: 'Versions of web-shop',
@@ -230,6 +245,11 @@ export function allFacts(): FactDefinition[] {
       id: 'sample.variables-file',
       label: 'Variables file of an environment in exported code',
       value: variablesFile('prod'),
+    },
+    {
+      id: 'sample.token-expiry',
+      label: `Expiry date of the sample token (created ${sampleToken.created}, default lifetime)`,
+      value: addDays(sampleToken.created, daysOf(limits.patDefaultLifetime.value)),
     },
     {
       id: 'sample.web-shop-version-dates',

@@ -38,3 +38,10 @@ export function formatMonth(day: string): string {
   const date = parseIsoDay(day);
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** The `YYYY-MM-DD` day `days` days after the day `iso`. */
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDay(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

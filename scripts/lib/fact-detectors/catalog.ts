@@ -31,6 +31,9 @@ export const FACT_RULES = [
   'sample-story',
   'behavior',
   'api',
+  'known-issue',
+  'release',
+  'derived-date',
 ] as const;
 
 export interface FactProblem {

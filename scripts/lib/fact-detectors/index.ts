@@ -32,6 +32,9 @@ import {
 import {checkStory} from './story';
 import {checkApiPaths, checkServiceHeaders, checkServiceValues} from './service';
 import {checkEgressRanges, checkSecurityValues} from './security';
+import {checkOutputFamilies} from './output-families';
+import {checkKnownIssues, checkLatestRelease} from './releases';
+import {checkDerivedDates} from './derived-dates';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
 export function checkFacts(source: string, tree: Root, tally: FactTally = new Map(), file = ''): FactProblem[] {
@@ -54,7 +57,10 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     .map((line) => line.text)
     .join(' ');
   checkRestatedValues(doc, page, file);
+  checkKnownIssues(doc, file);
+  checkDerivedDates(doc, file);
   for (const line of lines) {
+    checkLatestRelease(doc, line);
     if (line.kind === 'frontmatter') continue;
     checkProviderPins(doc, line);
     checkPolicySummaries(doc, line);
@@ -63,6 +69,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkSampleAccounts(doc, line);
     checkSampleCloudTargets(doc, line);
     checkOutputLines(doc, line);
+    checkOutputFamilies(doc, line);
     checkReleaseDates(doc, line);
     checkRunIds(doc, line);
     checkRunLines(doc, line);

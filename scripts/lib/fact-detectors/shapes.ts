@@ -151,6 +151,8 @@ const COUNT_BOUNDS = [
   'default of',
   'is',
   'latest',
+  'followed by',
+  'plus',
 ];
 const COUNT_BOUND = new RegExp(`\\b(?:${COUNT_BOUNDS.join('|')})\\s*\`?$`, 'i');
 // A version belongs to the tool named just before it: "Terraform 1.5", "Windows Server 2019".
@@ -186,22 +188,56 @@ const CHOICES = /\d\S*(?: [a-z]+)? (?:to|or|and) \d/;
 // A range is stated as a range: "Terraform 1.10" is not a restatement of "1.5 to 1.9".
 const RANGE = /\d\S*(?: [a-z]+)? (?:to|or) \d/;
 
+const NUMBER = `(?:${NUMBER_WORDS.join('|')})`;
+// A choice may carry its unit or a note: "6 hours or 12 hours", "90 (default) or 365 days".
+const CHOICE_TAIL = String.raw`(?:[ -]?[a-zA-Z]+)?(?: \([a-z ]+\))?`;
+const CHOICE_BEFORE = new RegExp(`(?:\\d|\\b${NUMBER})${CHOICE_TAIL}\\s(?:to|or|and)\\s\`?$`, 'i');
+const CHOICE_AFTER = new RegExp(`^\`?${CHOICE_TAIL}\\s(?:to|or|and)\\s\`?(?:\\d|${NUMBER}\\b)`, 'i');
+
 /** A value in a list of choices ("1 to 30 days", "6 or 12 hours", "10 and 11"), not one value of the data. */
 function inAlternatives(text: string, token: ValueToken): boolean {
   const before = text.slice(Math.max(0, token.start - 16), token.start);
   const after = text.slice(token.end, token.end + 16);
-  return (
-    /\d(?:[ -]?[a-zA-Z]+)?\s(?:to|or|and)\s`?$/.test(before) ||
-    /^`?(?:[ -]?[a-zA-Z]+)?\s(?:to|or|and)\s`?\d/.test(after)
-  );
+  return CHOICE_BEFORE.test(before) || CHOICE_AFTER.test(after);
 }
 
+const wordPatterns = new Map<string, RegExp>();
+/** The pattern of a word, compiled once: the lint looks for the same few hundred words in every sentence. */
+function wordPattern(word: string): RegExp {
+  let pattern = wordPatterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\w-])${escapeRegExp(word)}`, /^[A-Z]/.test(word) ? 'g' : 'gi');
+    wordPatterns.set(word, pattern);
+  }
+  return pattern;
+}
 /** Where a word (or a word's start) occurs in a text, case-insensitive; columns of each occurrence. */
 function occurrences(text: string, word: string): number[] {
-  const pattern = new RegExp(`(?<![\\w-])${escapeRegExp(word)}`, /^[A-Z]/.test(word) ? 'g' : 'gi');
-  return [...text.matchAll(pattern)].map((match) => match.index);
+  return [...text.matchAll(wordPattern(word))].map((match) => match.index);
 }
-const mentions = (text: string, words: readonly string[]) => words.some((word) => occurrences(text, word).length);
+const mentions = (text: string, words: readonly string[]) =>
+  words.some((word) => {
+    // `test` of a global pattern moves its lastIndex, where matchAll would start: leave it at 0.
+    const pattern = wordPattern(word);
+    const found = pattern.test(text);
+    pattern.lastIndex = 0;
+    return found;
+  });
+
+/**
+ * The spans of a text that tell what a known issue (KI-2025-023) does: the parentheses that name one, or else the
+ * whole text when it names one outside parentheses.
+ */
+function knownIssueClauses(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(/\bKI-\d{4}-\d{3}\b/g)) {
+    const open = text.lastIndexOf('(', match.index);
+    const close = text.indexOf(')', match.index);
+    const inParentheses = open !== -1 && text.lastIndexOf(')', match.index) < open && close !== -1;
+    spans.push(inParentheses ? [open, close + 1] : [0, text.length]);
+  }
+  return spans;
+}
 
 /** The text a value is read with: its sentence (prose), its row with the table's header (tables), or its line. */
 interface Unit {
@@ -241,6 +277,25 @@ function unitsOf(doc: DocFacts): {unit: Unit; heading: string}[] {
   return units;
 }
 
+// A count right after a fact's subject states it: in output, `(concurrency 8)`; in prose after "of", "is", ":" or "="
+// (`a \`max_retries\` of 25`).
+const SUBJECTS = [...new Set(shaped.flatMap((fact) => fact.about))].map(escapeRegExp).join('|');
+const PRINTED_LABEL = new RegExp(`(?:${SUBJECTS})[:=]?\\s*$`, 'i');
+const PROSE_LABEL = new RegExp(`(?:${SUBJECTS})\`?(?:\\s+(?:of|is)|[:=])\\s*\`?$`, 'i');
+
+// A choice marked as the default in a list whose last choice carries the unit: "30, 60, 90 (default), 180 or 365 days".
+const MARKED_DEFAULT = /^\s*\(default\)/;
+const LIST_UNIT = /^[\d\s,()a-z]*?\d\s*(seconds?|minutes?|hours?|days?)\b/;
+
+/** The tokens of a text, with a bare number marked `(default)` in a list of durations read as a duration. */
+function markedDefaults(text: string, tokens: ValueToken[]): ValueToken[] {
+  return tokens.map((token) => {
+    const after = text.slice(token.end);
+    const unit = token.kind === 'count' && MARKED_DEFAULT.test(after) ? after.match(LIST_UNIT)?.[1] : undefined;
+    return unit ? {...token, kind: 'duration', norm: String(Number(token.norm) * UNIT_SECONDS(unit))} : token;
+  });
+}
+
 /** A restated value, the fact it states and whether it agrees with the data. */
 export interface Restatement {
   line: Line;
@@ -261,20 +316,36 @@ function namedCommands(text: string, candidates: ShapedFact[]): ShapedFact[] | u
 /** Every value of a doc that restates a fact, by shape, with the fact it states. */
 export function restatements(doc: DocFacts, page: string): Restatement[] {
   const found: Restatement[] = [];
+  // Last, for a duration or size in a table, the page's own subject (its title, description and keywords):
+  // "| Retention | 400 days |" on the page of the activity log.
+  const pageFacts = shaped.filter((fact) => fact.which.length && mentions(page, fact.about));
+  let previous: {text: string; heading: string} | undefined;
   for (const {unit, heading} of unitsOf(doc)) {
     const words = `${unit.text} ${unit.context}`;
     const tableRow = unit.line.kind === 'prose' && /^\s*\|/.test(unit.text);
-    for (const token of valueTokens(unit.text)) {
+    // A value that fits no fact by its own sentence's words may be about the sentence before ("The default of 8
+    // suits most accounts" after "`--concurrency` caps parallel read calls"): that one's subject counts, not its
+    // qualifiers.
+    const prose = unit.line.kind === 'prose' && !tableRow;
+    const carried = prose && previous?.heading === heading ? previous.text : '';
+    if (prose && /[a-z]{2}/i.test(unit.text)) previous = {text: unit.text, heading};
+    const carriedFacts = carried
+      ? shaped.filter((fact) => fact.which.length && mentions(carried, fact.about) && !mentions(words, fact.about))
+      : [];
+    const issueClauses = knownIssueClauses(unit.text);
+    for (const token of markedDefaults(unit.text, valueTokens(unit.text))) {
       const column = unit.offset + token.start;
       const before = unit.text.slice(0, token.start);
+      // What a known issue does ("24 hours until KI-2025-023 is fixed") is not the fact.
+      if (issueClauses.some(([start, end]) => start <= token.start && token.end <= end)) continue;
       // A bare number is a limit only where a word bounds it; right after a tool's name it may be its version.
-      // In output, a count the CLI prints right after its subject, `(concurrency 8)`, states that setting.
+      // Right after its subject, `(concurrency 8)` or `a \`max_retries\` of 25`, a count states that setting.
       const printed = unit.line.kind === 'code' && !SHELL_LANGUAGES.has(unit.line.lang ?? '');
       const labelled = (fact: ShapedFact) =>
         fact.about.some((word) => new RegExp(`${escapeRegExp(word)}[:=]?\\s*$`, 'i').test(before));
       const kinds: Kind[] =
         token.kind === 'count'
-          ? countsAsLimit(unit, before, tableRow) || (printed && shaped.some(labelled))
+          ? countsAsLimit(unit, before, tableRow) || (printed ? PRINTED_LABEL : PROSE_LABEL).test(before)
             ? ['count', 'version']
             : ['version']
           : [token.kind];
@@ -283,7 +354,8 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
       if (unit.line.kind === 'code' && unit.text.trim().split(/\s{2,}/).length >= 3) continue;
       // A Skyloom release is not a tool's version.
       if (token.kind === 'version' && findRelease(token.norm)) continue;
-      const alternatives = inAlternatives(unit.text, token);
+      // The choice marked as the default is one value of the data, whatever the list around it.
+      const alternatives = !MARKED_DEFAULT.test(unit.text.slice(token.end)) && inAlternatives(unit.text, token);
       const reach = (fact: ShapedFact) =>
         !fact.tokens.some((own) => own.kind === 'version') ||
         fact.about.some((word) =>
@@ -302,18 +374,21 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
       // A value given to a flag (`--timeout 90m`), or to a setting quoted in prose (`timeout: 75m`), is a choice.
       if (/--?[\w-]+[ =]['"]?$/.test(before)) continue;
       if (unit.line.kind === 'prose' && /`[\w.-]+\s*[:=]\s*['"]?$/.test(before)) continue;
-      let candidates = shaped.filter(
-        (fact) =>
-          fact.tokens.some(ofKind) &&
-          mentions(words, fact.about) &&
-          // Output prints the value in effect for the run: the default unless a flag set it, whatever the words.
-          (!fact.which.length || mentions(words, fact.which) || (printed && Boolean(fact.overriddenBy))) &&
-          (!printed || token.kind !== 'count' || labelled(fact)) &&
-          !mentions(unit.text, fact.except) &&
-          (alternatives ? CHOICES.test(fact.value) : !RANGE.test(fact.value)) &&
-          reach(fact) &&
-          qualified(fact),
-      );
+      const fits = (pool: readonly ShapedFact[]) =>
+        pool.filter(
+          (fact) =>
+            fact.tokens.some(ofKind) &&
+            // Output prints the value in effect for the run: the default unless a flag set it, whatever the words.
+            (!fact.which.length || mentions(words, fact.which) || (printed && Boolean(fact.overriddenBy))) &&
+            (!printed || token.kind !== 'count' || labelled(fact)) &&
+            !mentions(unit.text, fact.except) &&
+            (alternatives ? CHOICES.test(fact.value) : !RANGE.test(fact.value)) &&
+            reach(fact) &&
+            qualified(fact),
+        );
+      let candidates = fits(shaped.filter((fact) => mentions(words, fact.about)));
+      if (!candidates.length) candidates = fits(carriedFacts);
+      if (!candidates.length && tableRow && token.kind !== 'count') candidates = fits(pageFacts);
       if (!candidates.length) continue;
       const withCommands = candidates.filter((fact) => fact.commands.length);
       if (withCommands.length) {

@@ -278,6 +278,11 @@ export const outputLines: readonly {
     templates: ['Destroyed {appstack} in {env}. CLI run {run} recorded.'],
   },
   {
+    // How many resources a destroy destroyed; a destroy of some resources (`--target`) records its run on this line.
+    prefix: 'Destroying',
+    templates: ['Destroying... {count} destroyed.', 'Destroying... {count} destroyed. CLI run {run} recorded.'],
+  },
+  {
     prefix: 'Validated module ',
     templates: ['Validated module {name} {version}: {inputs} inputs, {outputs} outputs, provider {provider}'],
   },

@@ -23,6 +23,12 @@ export interface FactShape {
   commands?: readonly string[];
   /** A CLI flag that sets this value for one run: in that command's output the flag's value is expected. */
   overriddenBy?: string;
+  /**
+   * The value is how long a thing lasts from when it is created or requested: a date a page gives as its end is its
+   * start plus the value, and the lint recomputes it. `sampleEnd` is the fact of the end date of the sample world's
+   * one (for output that does not show the start).
+   */
+  lifetime?: {sampleEnd?: string};
 }
 
 /** A fact the guide states in its pages: one value, and the shape that finds where a page restates it. */

@@ -78,8 +78,9 @@ export const limits = {
     value: '90 days',
     shape: {
       about: TOKEN_WORDS,
-      which: ['default', 'last', 'lifetime', 'expires on', 'expire after'],
+      which: ['default', 'last', 'lifetime', 'expire', 'valid'],
       except: OTHER_TOKENS,
+      lifetime: {sampleEnd: 'sample.token-expiry'},
     },
   },
   patMaximumLifetime: {
@@ -277,7 +278,11 @@ export const limits = {
     group: 'governance',
     label: 'How long an approval request waits',
     value: '72 hours',
-    shape: {about: ['approval'], which: ['lapse', 'expire', 'expiry', 'waits', 'pending']},
+    shape: {
+      about: ['approval'],
+      which: ['lapse', 'expire', 'expiry', 'waits', 'pending', 'open for', 'valid'],
+      lifetime: {},
+    },
   },
   approvalRules: {
     id: 'governance.approval-rules',
@@ -326,7 +331,7 @@ export const limits = {
     group: 'retention',
     label: 'IaC download links',
     value: '7 days',
-    shape: {about: ['link'], which: ['default']},
+    shape: {about: ['link'], which: ['default'], lifetime: {}},
   },
   customModuleSize: {
     id: 'uploads.custom-module',

@@ -230,6 +230,13 @@ export const sampleSkyloomIdentities = {
   gcpServiceAccount: 'org-acme@skyloom-connect.iam.gserviceaccount.com',
 } as const;
 
+/**
+ * The personal access token of the sample user that the CLI examples configure and the API examples call with, as
+ * its **Settings > Personal access tokens** row shows it: created with the default lifetime (`pat.default-lifetime`),
+ * so it expires on the day the fact `sample.token-expiry` gives.
+ */
+export const sampleToken = {name: 'release-bot', owner: 'jane.doe@acme.example', created: '2025-09-23'} as const;
+
 export interface SampleCloudDeployment {
   cloud: 'azure' | 'gcp';
   project: string;

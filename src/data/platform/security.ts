@@ -301,7 +301,7 @@ export const securityLimits = {
     label: 'SCIM token lifetime',
     value: '365 days',
     note: 'one active token per organization; a new one replaces it at once',
-    shape: {about: ['SCIM'], which: ['token'], except: ['PAT', 'personal access']},
+    shape: {about: ['SCIM'], which: ['token'], except: ['PAT', 'personal access'], lifetime: {}},
   },
   oidcAudience: {
     id: 'identity.oidc-audience',
@@ -328,6 +328,7 @@ export const securityLimits = {
       about: ['exchanged token', 'slm_wit_', 'workload identity token', 'workload-identity token'],
       which: ['last', 'expire', 'valid', 'lifetime'],
       except: ['registration', 'ID token older'],
+      lifetime: {},
     },
   },
   oidcTokenAge: {
@@ -350,7 +351,7 @@ export const securityLimits = {
     label: 'Lifetime of a runner registration token',
     value: '1 hour',
     note: 'registers any number of runners of its pool until then; revoke it early under **Settings > Runners**',
-    shape: {about: ['registration token'], which: ['last', 'expire', 'valid', 'lifetime']},
+    shape: {about: ['registration token'], which: ['last', 'expire', 'valid', 'lifetime'], lifetime: {}},
   },
   runnerHeartbeat: {
     id: 'runners.heartbeat',
