@@ -563,7 +563,8 @@ describe('Content lint fact rule', () => {
   it('fails an AWS account id outside the sample data, or with another name or environment', () => {
     const ids = sampleAwsAccounts.map((account) => account.id);
     const unknown = String(Math.max(...ids.map(Number)) + 1).padStart(12, '0');
-    assertReports(`\`\`\`text\nResolving AWS credentials: account ${unknown}\n\`\`\``, unknown, ids.join(', '));
+    const listed = sampleAwsAccounts.map((account) => `${account.id} (${account.name})`).join(', ');
+    assertReports(`\`\`\`text\nResolving AWS credentials: account ${unknown}\n\`\`\``, unknown, listed);
     const withProfile = sampleAwsAccounts.find((account) => account.awsProfiles.length)!;
     const another = ids.find((id) => id !== withProfile.id)!;
     const resolving = outputLines.find((line) => line.prefix.startsWith('Resolving AWS'))!.templates[0];

@@ -329,9 +329,11 @@ export function restatements(doc: DocFacts, page: string): Restatement[] {
     const prose = unit.line.kind === 'prose' && !tableRow;
     const carried = prose && previous?.heading === heading ? previous.text : '';
     if (prose && /[a-z]{2}/i.test(unit.text)) previous = {text: unit.text, heading};
-    const carriedFacts = carried
-      ? shaped.filter((fact) => fact.which.length && mentions(carried, fact.about) && !mentions(words, fact.about))
-      : [];
+    // Only a sentence about "the default" borrows a subject: another sentence has a subject of its own.
+    const carriedFacts =
+      carried && /\bdefault\b/i.test(unit.text)
+        ? shaped.filter((fact) => fact.which.length && mentions(carried, fact.about) && !mentions(words, fact.about))
+        : [];
     const issueClauses = knownIssueClauses(unit.text);
     for (const token of markedDefaults(unit.text, valueTokens(unit.text))) {
       const column = unit.offset + token.start;
