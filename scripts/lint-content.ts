@@ -1,9 +1,10 @@
 // Content lint for writers, the one command to run before a pull request: checks every doc (or the files given)
 // and prints each problem as file:line:column rule message, sorted by file and line, with the fix. Usage:
 // npm run lint:content [-- [--facts] [--update-routes] files...]. The checks of a doc are in lib/content-lint.ts;
-// the routes a move must keep in lib/published-routes.ts; the pages named outside docs/ (src/data, the site's
-// pages and components, sidebars.ts, the search evaluation) in lib/route-references.ts; Prettier on the files a
-// writer touches (only the files given, when files are given) in lib/formatting.ts. --facts also prints each fact
+// the routes a move must keep in lib/published-routes.ts, and the pages redirects land on in lib/redirect-targets.ts;
+// the pages named outside docs/ (src/data, the site's pages and components, sidebars.ts, the search evaluation) in
+// lib/route-references.ts; the folders of the sidebar categories in lib/sidebar-categories.ts; Prettier on the files
+// a writer touches (only the files given, when files are given) in lib/formatting.ts. --facts also prints each fact
 // held as data, its value and how many places insert it by reference, restate it by hand or render it;
 // --update-routes adds new doc routes to src/config/published-routes.txt.
 import path from 'node:path';
@@ -13,6 +14,8 @@ import {siteIndex} from './lib/site-index';
 import {checkPublishedRoutes, updatePublishedRoutes} from './lib/published-routes';
 import {checkSourceRoutes, checkSearchEvaluations, checkSidebarIds} from './lib/route-references';
 import {checkFormatting} from './lib/formatting';
+import {checkRedirectTargets} from './lib/redirect-targets';
+import {checkCategoryFolders} from './lib/sidebar-categories';
 import {allFacts, insertedKey, renderedKey, type FactTally} from './lib/fact-detectors';
 
 const args = process.argv.slice(2);
@@ -34,6 +37,8 @@ async function main(): Promise<number> {
   const problems = [
     ...docs.flatMap((doc) => doc.problems),
     ...checkPublishedRoutes(),
+    ...checkRedirectTargets(site),
+    ...checkCategoryFolders(),
     ...checkSourceRoutes(site),
     ...checkSidebarIds(site),
     ...checkSearchEvaluations(site),

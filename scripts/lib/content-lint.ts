@@ -8,11 +8,10 @@ import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import type {Node, Point, Position} from 'unist';
 import type {Nodes, Root} from 'mdast';
-import {DOCS_DIR, docRoute, staticFileExists} from './site-routes';
+import {DOCS_DIR, docRoute, staticFileExists, withoutTrailingSlash} from './site-routes';
 import {anchorsOfTree, parsedDoc, type SiteIndex} from './site-index';
 import {FLAG_SET_IDS, checkInvocation, findInvocations, inlineInvocation} from './cli-invocations';
 import {nearest} from './nearest';
-import {parseMdx} from '../../src/lib/mdx';
 import {cliErrors} from '../../src/data/cli/errors';
 import {commands, findCommand, type FlagSetId} from '../../src/data/cli';
 import {product} from '../../src/config/product';
@@ -25,24 +24,19 @@ import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
 import {SHELL_LANGUAGES} from './fact-detectors/document';
 import {checkFlagMentions} from './flag-mentions';
 import {checkSynopses} from './synopsis';
+import {countProseWords, wordFloor} from './word-count';
+import {datesOutOfStyle} from './date-style';
+import {missingSectionLinks} from './section-overviews';
+import {factTableProblem} from './fact-tables';
+import {checkReleasePage} from './release-page-checks';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
 const placeStart = (place: Point | Position | undefined): Point =>
   (place && 'start' in place ? place.start : place) ?? {line: 1, column: 1};
-// Prose floors per section (landing pages excepted): reference and concept pages must teach, not list, and a
-// support page walks through the exact message, why, the fix and how to prevent it.
-export const SUPPORT_PAGE_MIN_WORDS = 450;
-const MIN_WORDS: readonly [RegExp, number][] = [
-  [/^docs\/support-and-kb\/(how-tos|troubleshooting)\//, SUPPORT_PAGE_MIN_WORDS],
-  [/^docs\/cli-guide\//, 250],
-  [/^docs\/(concepts|setup|integrations|support-and-kb)\//, 300],
-  [/./, 200],
-];
-/** The words of prose a doc needs, by its section. */
-export const minimumWords = (file: string) =>
-  MIN_WORDS.find(([pattern]) => pattern.test(path.relative(ROOT, file).split(path.sep).join('/')))![1];
 export const DESCRIPTION_LENGTH = {min: 50, max: 160};
+/** Alt text shorter than this ("Flow", "Diagram") names the image instead of saying what it shows. */
+const MIN_ALT_LENGTH = 11;
 const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i];
 // `[[...]]` is the fill-in marker of the page templates in templates/: a doc must not keep one, in any frontmatter
 // field (YAML reads `[[[KEYWORD]]]` as nested lists), in prose, in code, or split by inline code.
@@ -116,18 +110,6 @@ const VOCABULARY: {
 const messageOf = (rule: (typeof VOCABULARY)[number], wrong: string) =>
   typeof rule.message === 'string' ? rule.message : rule.message(wrong);
 
-/** Words of prose: the text of the page, not its code blocks, inline code or component attributes. */
-function countProseWords(tree: Root): number {
-  let words = 0;
-  visit(tree, 'text', (node) => {
-    words += node.value.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
-  });
-  return words;
-}
-
-/** The words of prose of a doc file, as the `word-count` rule counts them. */
-export const proseWords = (file: string): number => countProseWords(parseMdx(fs.readFileSync(file, 'utf8')));
-
 export interface LintProblem {
   file: string;
   line: number;
@@ -194,7 +176,10 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
     position: {start: {line, column}, end: {line, column}},
   });
   const source = fs.readFileSync(file, 'utf8');
+  /** The routes this page links to, without trailing slashes or sections. */
+  const linked = new Set<string>();
   checkTemplateMarkers();
+  checkDates();
   const {tree, error} = parsedDoc(file, source);
   if (!tree) {
     const {place, reason, message} = error as {place?: Point | Position; reason?: string; message: string};
@@ -364,6 +349,8 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
       const target = node.name === 'a' ? attr('href') : node.name === 'Link' ? attr('to') : undefined;
       if (target !== undefined) checkLink(node, target);
       if (node.name === 'CliFlagTable') checkFlagTable(node, attr('command'), attr('set'));
+      if (node.name === 'FactTable') checkFactTable(node, node.attributes);
+      if (node.name === 'summary' && attr('id')) checkSummaryId(node, attr('id')!);
       const component = node.name?.split('.')[0];
       if (component && /^[A-Z]/.test(component) && !imported.has(component) && !GLOBAL_COMPONENTS.has(component))
         report(
@@ -394,13 +381,20 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
   for (const {line, column, rule, message} of [...checkFlagMentions(tree, route), ...checkSynopses(tree)])
     report(at(line, column), rule, message);
   const words = countProseWords(tree);
-  if (!frontMatter.landing && words < minimumWords(file)) {
+  const floor = wordFloor(file);
+  if (!frontMatter.landing && words < floor.words) {
     report(
       yamlNode,
       'word-count',
-      `${words} words of prose; this section needs at least ${minimumWords(file)} (set \`landing: true\` for a landing page)`,
+      `${words} words of prose; ${floor.pages} need at least ${floor.words}: teach more (set \`landing: true\` for a landing page)`,
     );
   }
+  const section = site.sectionOf(file);
+  if (section)
+    for (const {node, message} of missingSectionLinks(tree, section, linked))
+      report(node ?? at(1), 'section-overview', message);
+  for (const {line, column, message} of checkReleasePage(route, source, tree, linked))
+    report(at(line, column), 'release', message);
   const {problems: kept, inUse} = applyIgnores(problems, tree, relative);
   return {problems: kept, ignoresInUse: inUse};
 
@@ -457,6 +451,13 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
       }
     });
   }
+  /** Dates anywhere in the file, frontmatter and code included: the site prints every date one way. */
+  function checkDates() {
+    source.split('\n').forEach((text, index) => {
+      for (const {index: column, message} of datesOutOfStyle(text))
+        report(at(index + 1, column + 1), 'date-style', message);
+    });
+  }
   function checkFlagTable(node: Node, command: string | undefined, set: string | undefined) {
     if ((command === undefined) === (set === undefined))
       report(node, 'cli', '<CliFlagTable> needs exactly one of command="…" or set="…"');
@@ -473,8 +474,32 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
     } else if (set !== undefined && !FLAG_SET_IDS.includes(set as FlagSetId))
       report(node, 'cli', `<CliFlagTable set="${set}"> is not a flag set; use one of ${FLAG_SET_IDS.join(', ')}`);
   }
+  function checkFactTable(node: Node, attributes: readonly {type: string; name?: string; value?: unknown}[]) {
+    // An attribute written as an expression ({…}) has its value only at build time.
+    if (attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string'))
+      return;
+    const problem = factTableProblem(Object.fromEntries(attributes.map(({name, value}) => [name!, value as string])));
+    if (problem) report(node, 'fact-reference', problem);
+  }
+  // A `<summary id>` is a link target that opens its collapsible section: each id names one section of the guide.
+  function checkSummaryId(node: Node, id: string) {
+    const other = site.summaryIds.get(id)?.find((candidate) => candidate !== file);
+    if (other)
+      report(
+        node,
+        'anchor',
+        `<summary id="${id}"> is also the id of a collapsible section of ${path.relative(ROOT, other)}: give this one an id of its own, such as "${id}-${path.basename(file).replace(/\.mdx?$/, '')}"`,
+      );
+  }
   function checkImage(node: Node, src: unknown, alt: unknown) {
-    if (!alt || !String(alt).trim()) report(node, 'image-alt', `image ${src} needs alt text: say what the image shows`);
+    const altText = String(alt ?? '').trim();
+    if (!altText) report(node, 'image-alt', `image ${src} needs alt text: say what the image shows`);
+    else if (altText.length < MIN_ALT_LENGTH)
+      report(
+        node,
+        'image-alt',
+        `the alt text "${altText}" of image ${src} is too short to say what the image shows: describe it in a few words (${MIN_ALT_LENGTH} characters or more), such as "Drift states and how to reconcile them"`,
+      );
     if (typeof src !== 'string') return;
     const exists = src.startsWith('/') ? staticFileExists(src) : fs.existsSync(path.resolve(path.dirname(file), src));
     if (!/^https?:/.test(src) && !exists)
@@ -488,6 +513,7 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
     if (/^(https?:|mailto:)/.test(url)) return;
     const hashAt = url.indexOf('#');
     const target = hashAt === -1 ? url : url.slice(0, hashAt);
+    if (target.startsWith('/')) linked.add(withoutTrailingSlash(target));
     const anchor = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
     let problem: LinkProblem | undefined;
     if (target === '') problem = anchorProblem(anchor, ownAnchors, 'this page');

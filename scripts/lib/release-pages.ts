@@ -34,6 +34,10 @@ function monthLabel(text: string): string | undefined {
 const versionsOldestFirst = (releases: readonly Release[]) => [...releases].reverse().map(({version}) => version);
 const link = (text: string, route: string) => `[${text}](${route})`;
 
+/** The row the change-log index lists a month with: its link, and a release month's versions, oldest first. */
+export const changeLogRow = (month: {label: string; path: string}, shipped: readonly Release[] = []): string =>
+  `- ${link(month.label, month.path)}${shipped.length ? `: ${versionsOldestFirst(shipped).join(' and ')}` : ''}`;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -96,7 +100,7 @@ export function releaseNotePage(monthArgument: string): MonthPageResult {
           .join('\n'),
         PREVIOUS_MONTH_LINK: previous ? link(`${previous.label} release notes`, previous.path) : '',
       },
-      indexRow: `- ${link(label, month.path)}: ${versionsOldestFirst(releases).join(' and ')}`,
+      indexRow: changeLogRow(month, releases),
       review: isNewest ? linesToReview(previous && releasesInMonth(previous.slug)[0]?.version, previous?.label) : [],
     },
   };
@@ -125,7 +129,7 @@ export function knownIssuesPage(monthArgument: string): MonthPageResult {
         RELEASE_NOTES_LINK: releaseNotes ? link(`${releaseNotes.label} release notes`, releaseNotes.path) : '',
         PREVIOUS_MONTH_LINK: previous ? link(`Known issues, ${previous.label}`, previous.path) : '',
       },
-      indexRow: `- ${link(label, month.path)}`,
+      indexRow: changeLogRow(month),
       review: index === 0 ? linesToReview(undefined, previous?.label) : [],
     },
   };

@@ -104,6 +104,39 @@ export function sidebarCounts(files = docFiles()): Map<string, number> {
   return counts;
 }
 
+/** A sidebar category whose landing page is an overview doc, and the category's other pages, at any depth. */
+export interface Section {
+  label: string;
+  pages: {file: string; route: string; title: string}[];
+}
+
+/** The overview doc of every sidebar category that has one (`section()` in sidebars.ts), with its section. */
+function sections(files: readonly string[]): Map<string, Section> {
+  const found = new Map<string, Section>();
+  const walk = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (typeof item === 'string' || item.type !== 'category') continue;
+      if (item.link?.type === 'doc') {
+        const [overview, ...pages] = sidebarFiles([item], files);
+        found.set(overview, {
+          label: item.label ?? '',
+          // An id that names no doc is the sidebar rule's problem, not the overview's.
+          pages: pages
+            .filter((file) => file !== overview && fs.existsSync(file))
+            .map((file) => ({file, route: docRouteOfFile(file), title: String(frontMatterOf(file).title ?? '')})),
+        });
+      }
+      walk(item.items ?? []);
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items as SidebarItem[]);
+  return found;
+}
+
+/** The id of each `<summary id="…">` of a doc's source. */
+const summaryIdsOf = (source: string) =>
+  [...source.matchAll(/<summary\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]);
+
 export interface SiteIndex {
   /** Every route a link may point at, without trailing slashes. */
   routes: ReadonlySet<string>;
@@ -116,6 +149,10 @@ export interface SiteIndex {
   sidebarCount(file: string): number | undefined;
   /** Title → the doc files that carry it. */
   titles: ReadonlyMap<string, string[]>;
+  /** The section whose overview a doc file is, if it is one. */
+  sectionOf(file: string): Section | undefined;
+  /** The id of a `<summary>` → the doc files that give a collapsible section that id. */
+  summaryIds: ReadonlyMap<string, readonly string[]>;
 }
 
 export function siteIndex(files = docFiles()): SiteIndex {
@@ -127,11 +164,15 @@ export function siteIndex(files = docFiles()): SiteIndex {
     return anchors.get(file);
   };
   const titles = new Map<string, string[]>();
+  const summaryIds = new Map<string, string[]>();
   for (const file of files) {
     const title = frontMatterOf(file).title;
     if (typeof title === 'string') titles.set(title, [...(titles.get(title) ?? []), file]);
+    for (const id of summaryIdsOf(fs.readFileSync(file, 'utf8')))
+      summaryIds.set(id, [...(summaryIds.get(id) ?? []), file]);
   }
   const shown = sidebarCounts(files);
+  const overviews = sections(files);
   return {
     routes: knownRoutes(),
     moved: routeMoves(files),
@@ -142,5 +183,7 @@ export function siteIndex(files = docFiles()): SiteIndex {
     },
     sidebarCount: (file) => (file.startsWith(DOCS_DIR + path.sep) ? (shown.get(file) ?? 0) : undefined),
     titles,
+    sectionOf: (file) => overviews.get(file),
+    summaryIds,
   };
 }

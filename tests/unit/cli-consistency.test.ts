@@ -14,7 +14,6 @@ import {
   findInvocations,
   inlineInvocation,
 } from '../../scripts/lib/cli-invocations';
-import {docFiles as siteDocFiles, docRoute} from '../../scripts/lib/site-routes';
 
 const display = (words: readonly string[]) => ['skyloom', ...words].join(' ');
 
@@ -178,13 +177,6 @@ describe('the CLI data', () => {
       if (duplicates.length) problems.push(`flag set "${id}" defines ${duplicates.join(', ')} more than once`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
-  });
-
-  test('every docPath is the route of a doc page', () => {
-    // A new command's page is a new doc; the route contract (tests/routes.txt) lists only the routes that existed.
-    const routes = new Set(siteDocFiles().map(docRoute));
-    const missing = commands.filter((c) => !routes.has(c.docPath)).map((c) => `"${display(c.path)}" -> ${c.docPath}`);
-    assert.deepEqual(missing, [], `docPath is no doc page:\n${missing.join('\n')}`);
   });
 
   test('flags are well formed: names, short forms, enum values and defaults', () => {

@@ -5,7 +5,7 @@ import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import {redirects, withoutHtmlSuffix} from '../../src/config/redirects';
 import {product} from '../../src/config/product';
-import {knownRoutes, readContract} from '../../scripts/lib/site-routes';
+import {readContract} from '../../scripts/lib/site-routes';
 
 const themeConfig = config.themeConfig as Required<Preset.ThemeConfig>;
 const presetOptions = (config.presets![0] as [string, Preset.Options])[1];
@@ -114,18 +114,6 @@ describe('Redirects', () => {
         entry.target,
         `src/config/redirects.ts needs {from: '${entry.path}', to: '${entry.target}'}`,
       );
-  });
-
-  it('every redirect lands on a page of the site, not on another redirect', () => {
-    const routes = knownRoutes();
-    for (const {from, to} of redirects) {
-      const target = to.length > 1 ? to.replace(/\/$/, '') : to;
-      assert.ok(routes.has(target.split('#')[0]), `the redirect from ${from} goes to ${to}, which is no page`);
-      assert.ok(
-        !redirects.some((other) => other.from === to),
-        `the redirect from ${from} goes to ${to}, itself redirected`,
-      );
-    }
   });
 
   it('every .html line of the contract is handled by suffix normalisation', () => {

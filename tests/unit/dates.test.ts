@@ -4,25 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {formatDay} from '../../src/lib/dates';
 import {releases} from '../../src/data/releases';
-import {docFiles} from '../../scripts/lib/site-routes';
+import {datesOutOfStyle} from '../../scripts/lib/date-style';
+import {lintFile} from '../../scripts/lib/content-lint';
+import {siteIndex} from '../../scripts/lib/site-index';
 
-const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-/** "23 Sep 2025" or "23 September 2025": the day-first style the site does not use. */
-const DAY_FIRST = new RegExp(`\\b\\d{1,2} ${MONTH}[a-z]* \\d{4}\\b`);
-/** "Sep 23, 2025": the site's one style. */
-const SITE_STYLE = new RegExp(`\\b${MONTH} \\d{1,2}, \\d{4}\\b`, 'g');
 const FIXTURE = path.join(__dirname, '../fixtures/unit/pages/dates.md');
-
-/** The dates of a text that are not in the site style: written day first, or on a day the calendar does not have. */
-function datesOutOfStyle(text: string): string[] {
-  const dayFirst = [...text.matchAll(new RegExp(DAY_FIRST, 'g'))].map(([written]) => `${written} is written day first`);
-  const unreal = [...text.matchAll(SITE_STYLE)].flatMap(([written]) => {
-    const day = new Date(`${written} UTC`);
-    const real = !Number.isNaN(day.getTime()) && formatDay(day.toISOString().slice(0, 10)) === written;
-    return real ? [] : [`${written} is not a real day`];
-  });
-  return [...dayFirst, ...unreal];
-}
 
 const englishUtcDay = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
 
@@ -45,21 +31,40 @@ describe('Dates a reader sees', () => {
     for (const bad of ['2025-02-30', '2025-13-01', '23 Sep 2025', '2025-9-23', ''])
       assert.throws(() => formatDay(bad), /Not an ISO day/, bad);
   });
+});
 
-  it('find the dates of a page written day first, or on a day that does not exist', () => {
-    assert.deepEqual(datesOutOfStyle(fs.readFileSync(FIXTURE, 'utf8')), [
-      '14 Jan 2025 is written day first',
-      '23 September 2025 is written day first',
-      'Feb 30, 2026 is not a real day',
+describe('The date-style rule of the content lint', () => {
+  const source = fs.readFileSync(FIXTURE, 'utf8');
+
+  it('finds the dates of a page written day first, with the site style to write, and days that do not exist', () => {
+    assert.deepEqual(
+      datesOutOfStyle(source).map(({written, message}) => [written, message.slice(message.indexOf(': ') + 2)]),
+      [
+        ['14 Jan 2025', 'write "Jan 14, 2025", as the site prints dates'],
+        ['23 September 2025', 'write "Sep 23, 2025", as the site prints dates'],
+        ['Feb 30, 2026', 'no calendar has that day: write the day the text means'],
+      ],
+    );
+    const unreal = 'Sep 31 2025 is no date; 31 Sep 2025 is one written day first and not real.';
+    assert.deepEqual(datesOutOfStyle(unreal), [
+      {
+        index: unreal.indexOf('31 Sep 2025'),
+        written: '31 Sep 2025',
+        message:
+          '"31 Sep 2025" is written day first, and no calendar has that day: write the day the text means as "Mon D, YYYY"',
+      },
     ]);
   });
 
-  it('are written in the site style in every doc', () => {
-    for (const file of docFiles())
-      assert.deepEqual(
-        datesOutOfStyle(fs.readFileSync(file, 'utf8')),
-        [],
-        `${path.relative(process.cwd(), file)}: write dates as "Sep 23, 2025"`,
-      );
+  it('reports each at its line and column', () => {
+    const lines = source.split('\n');
+    const expected = ['14 Jan 2025', '23 September 2025', 'Feb 30, 2026'].map((written) => {
+      const line = lines.findIndex((text) => text.includes(written));
+      return `${line + 1}:${lines[line].indexOf(written) + 1}`;
+    });
+    const reported = lintFile(FIXTURE, siteIndex())
+      .filter((problem) => problem.includes('  date-style  '))
+      .map((problem) => /:(\d+:\d+) {2}/.exec(problem)![1]);
+    assert.deepEqual(reported, expected);
   });
 });

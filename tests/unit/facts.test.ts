@@ -91,12 +91,9 @@ import {lintFile} from '../../scripts/lib/content-lint';
 import {siteIndex} from '../../scripts/lib/site-index';
 import {allFacts, FACT_RULES, insertedKey} from '../../scripts/lib/fact-detectors';
 import {valueTokens} from '../../scripts/lib/fact-detectors/shapes';
-import {knownRoutes} from '../../scripts/lib/site-routes';
 import {assertReports, cleanDoc, lintSource} from './support/lintFixture';
 
-const routes = knownRoutes();
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
-const links = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
 
 /** The value pages show for the fact `id` of the catalog: tests state facts as the data has them, never by hand. */
 const fact = (id: string): string => {
@@ -284,8 +281,6 @@ describe('Facts data', () => {
       }
       for (const command of error.commands)
         assert.ok(findCommand(command), `${error.id}: skyloom ${command} is not a command of src/data/cli`);
-      for (const link of links(`${error.cause} ${error.fix}`))
-        assert.ok(routes.has(link.split('#')[0]), `${error.id}: ${link} is not a page of this site`);
     }
   });
 

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {cleanDoc, lintSource, lintSourceDoc, PROSE} from './support/lintFixture';
 import {findCommand, flagsOf} from '../../src/data/cli';
-import {cliErrors} from '../../src/data/cli/errors';
+import {cliErrors, commandExitCodes} from '../../src/data/cli/errors';
 import {commandOutputs, formatHeader} from '../../src/data/cli/outputs';
-import {sampleAppStacks} from '../../src/data/platform';
+import {LIMIT_GROUP_TITLES, sampleAppStacks} from '../../src/data/platform';
+import {FACT_TABLES} from '../../src/components/FactTable/tables';
 import {redirects} from '../../src/config/redirects';
 import {routeLinkProblem} from '../../scripts/lib/route-links';
 import {routeMoves} from '../../scripts/lib/published-routes';
@@ -59,6 +60,7 @@ describe('Content lint', () => {
     assertReports(cleanDoc({body: '![](/img/logo.svg)'}), 'image-alt', '![](');
     assertReports(cleanDoc({body: '![A diagram](/img/does-not-exist.svg)'}), 'image-missing', '![A diagram]');
     assertReports(cleanDoc({body: '<img src="/img/logo.svg" />'}), 'image-alt', '<img');
+    assertReports(cleanDoc({body: '![Logo](/img/logo.svg)'}), 'image-alt', '![Logo]');
   });
 
   it('reports a table column without a header', () => {
@@ -126,6 +128,12 @@ describe('Content lint', () => {
     assert.deepEqual(lintSource(thin.replace('keywords: [thin]', 'keywords: [thin]\nlanding: true')), []);
   });
 
+  it('reports a date written day first, or on a day the calendar lacks', () => {
+    assertReports(cleanDoc({body: 'Skyloom 3.4.0 shipped on 23 Sep 2025.'}), 'date-style', '23 Sep 2025');
+    assertReports(cleanDoc({body: 'Support ends on Feb 30, 2026.'}), 'date-style', 'Feb 30, 2026');
+    assertReports(cleanDoc({body: '```text output\nCreated 1 Oct 2025\n```'}), 'date-style', 'Created 1 Oct 2025');
+  });
+
   it('reports internal links to pages that do not exist', () => {
     assertReports(cleanDoc({body: 'See [nowhere](/concepts/nowhere).'}), 'link', '[nowhere]');
     assertReports(cleanDoc({body: 'See [a file](./missing.md).'}), 'link', '[a file]');
@@ -164,8 +172,30 @@ describe('Content lint', () => {
 
   it('reports a component used without its import, which fails the build', () => {
     assertReports(cleanDoc({body: '<FactTable table="limits" />'}), 'mdx-syntax', '<FactTable');
-    const imported = 'import FactTable from \'@site/src/components/FactTable\';\n\n<FactTable table="limits" />';
+    const imported = 'import FactTable from \'@site/src/components/FactTable\';\n\n<FactTable table="plans" />';
     assert.deepEqual(lintSource(cleanDoc({body: imported}), 'page.mdx'), []);
+  });
+
+  it('reports a <FactTable> whose attributes name no table or no data, which fails the build, with the value to write', () => {
+    const table = (attributes: string) =>
+      cleanDoc({body: `import FactTable from '@site/src/components/FactTable';\n\n<FactTable ${attributes} />`});
+    const [command] = Object.keys(commandExitCodes);
+    const [group] = Object.keys(LIMIT_GROUP_TITLES);
+    const cases: [string, string][] = [
+      [`table="${FACT_TABLES[0]}x"`, `did you mean table="${FACT_TABLES[0]}"?`],
+      [`table="exit-codes" command="${command}x"`, `did you mean command="${command}"?`],
+      [`table="limits" group="${group}x"`, `did you mean group="${group}"?`],
+      [`table="${FACT_TABLES[0]}" group="${group}"`, 'takes no group="…"'],
+      ['table="limits"', `add group="…", one of ${group}`],
+    ];
+    for (const [attributes, fix] of cases) {
+      const problems = lintSource(table(attributes), 'page.mdx');
+      assert.ok(
+        problems.some((problem) => problem.includes('  fact-reference  <FactTable') && problem.includes(fix)),
+        `${attributes}: expected "${fix}", got:\n${problems.join('\n')}`,
+      );
+    }
+    assert.deepEqual(lintSource(table(`table="limits" group="${group}"`), 'page.mdx'), []);
   });
 });
 
@@ -223,6 +253,8 @@ describe('Links to a page that moved', () => {
     anchorsOfRoute: () => new Set(['setup']),
     sidebarCount: () => undefined,
     titles: new Map(),
+    sectionOf: () => undefined,
+    summaryIds: new Map(),
   };
 
   it('name the route a redirect gives, with the section kept', () => {

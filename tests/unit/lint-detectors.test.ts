@@ -179,8 +179,11 @@ describe('Content lint detectors (issue 29)', () => {
       const shipped = releases.filter((release) => release.month === month).map((release) => release.version);
       const fixed = knownIssues.filter((issue) => shipped.includes(issue.fixedIn ?? '')).map((issue) => issue.id);
       const {source, problems} = lintFixture('release-notes-month.md', `change-log/release-notes/${month}.md`);
+      // The page's other duties as release notes (its versions, sections) are the release rule's: releases.test.ts.
       assert.deepEqual(
-        problems.map((problem) => [problem.line, problem.rule, problem.message.slice(0, problem.message.indexOf(' '))]),
+        problems
+          .filter((problem) => problem.rule === 'known-issue')
+          .map((problem) => [problem.line, problem.rule, problem.message.slice(0, problem.message.indexOf(' '))]),
         fixed.map((id) => [lineOf(source, '## Fixed'), 'known-issue', id]),
       );
     });

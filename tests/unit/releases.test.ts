@@ -1,8 +1,10 @@
-// Consistency of the release data (src/data/releases.ts) with the release-notes and known-issues pages.
+// The release data (src/data/releases.ts) is consistent in itself, and the content lint holds the release-notes,
+// known-issues and change-log pages to it (on fixture pages, so a new release never breaks this test).
 // Run: npx tsx --test tests/unit/releases.test.ts
-import {test} from 'node:test';
+import {describe, it, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   findRelease,
@@ -14,41 +16,14 @@ import {
   releases,
   releasesInMonth,
 } from '../../src/data/releases';
-import {readContract} from '../../scripts/lib/site-routes';
+import {lintFile} from '../../scripts/lib/content-lint';
+import {siteIndex} from '../../scripts/lib/site-index';
+import {changeLogRow, releaseNotePage} from '../../scripts/lib/release-pages';
 
-const ROOT = path.resolve(__dirname, '../..');
-const DOCS = path.join(ROOT, 'docs');
+const FIXTURES = path.resolve(__dirname, '../fixtures/unit/change-log');
 
-/** The doc file that serves a site path, or undefined. */
-function docFileFor(sitePath: string): string | undefined {
-  const rel = sitePath.replace(/^\//, '').replace(/\/$/, '');
-  const candidates = sitePath.endsWith('/')
-    ? [`${rel}/index.md`, `${rel}/index.mdx`, `${rel}/README.md`, `${rel}/README.mdx`]
-    : [`${rel}.md`, `${rel}.mdx`];
-  return candidates.map((candidate) => path.join(DOCS, candidate)).find((file) => fs.existsSync(file));
-}
-
-function readDoc(sitePath: string): string {
-  const file = docFileFor(sitePath);
-  assert.ok(file, `no doc file serves ${sitePath}`);
-  return fs.readFileSync(file, 'utf8');
-}
-
-/** The doc pages of the releases sidebar that the route contract names, landing pages of categories aside. */
-const releasePagesOfContract = readContract().flatMap((entry) =>
-  entry.kind === 'page' && entry.sidebar === 'releases' && !entry.path.startsWith('/category/') ? [entry.path] : [],
-);
-
-/** The change log index: the folder page above the month pages, one of the contract's release pages. */
+/** The change log index: the folder page above the month pages. */
 const changeLogIndex = `${path.posix.dirname(path.posix.dirname(releaseMonths[0].path))}/`;
-
-/** The sections every release-notes month page has, in the structure of a release note. */
-const MONTH_SECTIONS = ['## New', '## Improved', '## Fixed', '## Deprecated and breaking changes'];
-
-/** Versions a release-notes page names: every `**Skyloom X.Y.Z**` in its text. */
-function versionsNamedIn(source: string): string[] {
-  return [...new Set([...source.matchAll(/\*\*Skyloom (\d+\.\d+\.\d+)\*\*/g)].map((match) => match[1]))].sort();
-}
 
 const compareSemver = (a: string, b: string) => {
   const [x, y] = [a, b].map((version) => version.split('.').map(Number));
@@ -107,41 +82,9 @@ test('the release months are the months of the releases, newest first, and the l
     );
 });
 
-test('every release-notes month page names exactly the versions the data assigns to it', () => {
-  for (const month of releaseMonths) {
-    const expected = releasesInMonth(month.slug)
-      .map((release) => release.version)
-      .sort();
-    assert.ok(expected.length > 0, `${month.slug} has no release in the data`);
-    assert.deepEqual(versionsNamedIn(readDoc(month.path)), expected, `${month.path} names the wrong versions`);
-  }
-});
-
-test('every version in the data is named on a release-notes month page', () => {
-  const named = new Set(releaseMonths.flatMap((month) => versionsNamedIn(readDoc(month.path))));
-  for (const release of releases) assert.ok(named.has(release.version), `${release.version} is on no month page`);
-});
-
-test('each month page shows the upgrade guidance of its newest release and the standard sections', () => {
-  for (const month of releaseMonths) {
-    const source = readDoc(month.path);
-    const newest = releasesInMonth(month.slug)[0];
-    assert.ok(source.includes(newest.upgrade), `${month.path} must contain the upgrade line of ${newest.version}`);
-    for (const heading of MONTH_SECTIONS) {
-      assert.ok(source.split('\n').includes(heading), `${month.path} needs the section "${heading}"`);
-    }
-  }
-});
-
-test('every link in the versions table and the month lists is an existing doc file', () => {
-  for (const release of releases) {
-    const month = releaseMonths.find((candidate) => candidate.slug === release.month);
-    assert.ok(month && docFileFor(month.path), `release notes for ${release.version} (${month?.path}) do not exist`);
-  }
-  for (const month of [...releaseMonths, ...knownIssueMonths]) {
-    assert.ok(docFileFor(month.path), `${month.path} has no doc file`);
-  }
-  for (const sitePath of releasePagesOfContract) assert.ok(docFileFor(sitePath), `${sitePath} has no doc file`);
+test('every release-notes month is the page of a month under the change log', () => {
+  for (const month of [...releaseMonths, ...knownIssueMonths])
+    assert.ok(month.path.startsWith(changeLogIndex), `${month.path} is under ${changeLogIndex}`);
 });
 
 test('known issues have unique ids, real versions and a fix released after the month they were reported', () => {
@@ -177,43 +120,141 @@ test('known issues have unique ids, real versions and a fix released after the m
   }
 });
 
-test('the release notes of a fixing version mention the issues it fixed', () => {
-  for (const issue of knownIssues) {
-    if (issue.fixedIn === null) continue;
-    const month = releaseMonths.find((candidate) => candidate.slug === findRelease(issue.fixedIn!)!.month)!;
-    assert.ok(readDoc(month.path).includes(issue.id), `${month.path} should list ${issue.id} under Fixed`);
-  }
-});
-
-test('every known-issues month has issues and its page renders them from the data', () => {
-  for (const month of knownIssueMonths) {
+test('every known-issues month has issues', () => {
+  for (const month of knownIssueMonths)
     assert.ok(
       knownIssues.some((issue) => issue.reportedIn === month.slug),
       `no issue reported in ${month.slug}`,
     );
-    const source = readDoc(month.path);
-    assert.ok(
-      source.includes(`<KnownIssuesList month="${month.slug}"`),
-      `${month.path} must render <KnownIssuesList month="${month.slug}" />`,
-    );
-  }
 });
 
-test('the change log index links every month and names the same versions as the data', () => {
-  assert.ok(releasePagesOfContract.includes(changeLogIndex), `${changeLogIndex} is a release page of tests/routes.txt`);
-  for (const month of [...releaseMonths, ...knownIssueMonths])
-    assert.ok(month.path.startsWith(changeLogIndex), `${month.path} is under ${changeLogIndex}`);
-  const source = readDoc(changeLogIndex);
-  for (const month of knownIssueMonths) {
-    assert.ok(source.includes(`](${month.path})`), `${changeLogIndex} must link ${month.path}`);
+/**
+ * The change-log pages as the content lint's `release` rule holds them to the data: fixture pages of
+ * tests/fixtures/unit/change-log/, their `%MARKERS%` filled from src/data/releases.ts, saved where the data puts the
+ * page (the route of a month), then changed the way a writer gets them wrong.
+ */
+describe('The content lint holds the change-log pages to the release data', () => {
+  const site = siteIndex();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-pages-'));
+  process.on('exit', () => fs.rmSync(scratch, {recursive: true, force: true}));
+
+  /** The fixture with its markers filled, then edited; its `release` problems as line and message. */
+  function lint(fixture: string, route: string, values: Record<string, string>, edit = (source: string) => source) {
+    const source = edit(
+      fs
+        .readFileSync(path.join(FIXTURES, fixture), 'utf8')
+        .replace(/%([A-Z_]+)%/g, (_, key: string) => values[key] ?? assert.fail(`no value for %${key}%`)),
+    );
+    const file = path.join(scratch, route.endsWith('/') ? `${route}index.md` : `${route}${path.extname(fixture)}`);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, source);
+    const problems = lintFile(file, site).map((text) => text.match(/^.*?:(\d+):\d+ {2}(\S+) {2}(.*)$/)!);
+    return {
+      source,
+      all: problems.map((match) => match[0]),
+      release: problems
+        .filter((match) => match[2] === 'release')
+        .map((match) => ({line: Number(match[1]), message: match[3]})),
+    };
   }
-  for (const month of releaseMonths) {
-    const line = source.split('\n').find((candidate) => candidate.includes(`](${month.path})`));
-    assert.ok(line, `${changeLogIndex} must link ${month.path}`);
-    const named = [...line.matchAll(/\b(\d+\.\d+\.\d+)\b/g)].map((match) => match[1]).sort();
-    const expected = releasesInMonth(month.slug)
-      .map((release) => release.version)
-      .sort();
-    assert.deepEqual(named, expected, `${changeLogIndex} names the wrong versions for ${month.label}`);
-  }
+  /** The 1-based line of the first line of `source` holding `text`. */
+  const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
+
+  describe('release notes of a month', () => {
+    // A month of several releases, so that one left out is seen.
+    const month = releaseMonths.find((candidate) => releasesInMonth(candidate.slug).length > 1)!;
+    const shipped = releasesInMonth(month.slug);
+    const [newest, older] = shipped;
+    const filled = releaseNotePage(newest.date.slice(0, 7));
+    assert.ok('page' in filled, `the page generator makes the release notes of ${month.label}`);
+    const notes = (edit?: (source: string) => string) => lint('release-notes.md', month.path, filled.page.values, edit);
+
+    it('pass when they name every release of the month in bold, its newest upgrade line and every section', () => {
+      assert.deepEqual(notes().all, []);
+    });
+
+    it('fail on a release of the month the page does not name in bold, at its opening sentence', () => {
+      const {source, release} = notes((text) =>
+        text.replace(`**Skyloom ${older.version}**`, `Skyloom ${older.version}`),
+      );
+      assert.equal(release.length, 1, JSON.stringify(release));
+      assert.equal(release[0].line, lineOf(source, `Skyloom ${older.version}`));
+      assert.ok(release[0].message.includes(`name it as **Skyloom ${older.version}**`), release[0].message);
+    });
+
+    it('fail on a release of another month named in bold', () => {
+      const other = releases.find((release) => release.month !== month.slug)!;
+      const {source, release} = notes((text) => `${text}\nIt follows **Skyloom ${other.version}**.\n`);
+      assert.deepEqual(
+        release.map(({line}) => line),
+        [lineOf(source, 'It follows')],
+      );
+      assert.ok(release[0].message.includes(`write "Skyloom ${other.version}" without bold`), release[0].message);
+    });
+
+    it('fail on an upgrade line other than the newest release’s, with the line to write', () => {
+      const {source, release} = notes((text) => text.replace(newest.upgrade, 'Upgrade the CLI.'));
+      assert.deepEqual(
+        release.map(({line}) => line),
+        [lineOf(source, '**Upgrade:**')],
+      );
+      assert.ok(release[0].message.endsWith(`write **Upgrade:** ${newest.upgrade}`), release[0].message);
+    });
+
+    it('fail on a missing section of a release note', () => {
+      const {release} = notes((text) => text.replace('## Improved\n', ''));
+      assert.deepEqual(
+        release.map(({message}) => message.slice(message.lastIndexOf(':') + 2)),
+        ['add "## Improved"'],
+      );
+    });
+  });
+
+  describe('known issues of a month', () => {
+    const [month, other] = knownIssueMonths;
+    const issues = (slug: string) => lint('known-issues.mdx', month.path, {MONTH_SLUG: slug});
+
+    it('pass when they render the month’s issues from the data', () => {
+      assert.deepEqual(issues(month.slug).all, []);
+    });
+
+    it('fail when they render another month’s', () => {
+      const {source, release} = issues(other.slug);
+      assert.deepEqual(
+        release.map(({line}) => line),
+        [lineOf(source, '## Issues reported in')],
+      );
+      assert.ok(release[0].message.includes(`<KnownIssuesList month="${month.slug}"`), release[0].message);
+    });
+  });
+
+  describe('the change-log index', () => {
+    const rows = {
+      RELEASE_ROWS: releaseMonths.map((month) => changeLogRow(month, releasesInMonth(month.slug))).join('\n'),
+      ISSUE_ROWS: knownIssueMonths.map((month) => changeLogRow(month)).join('\n'),
+    };
+    const index = (edit?: (source: string) => string) => lint('index.md', changeLogIndex, rows, edit);
+    const severalReleases = releaseMonths.find((month) => releasesInMonth(month.slug).length > 1)!;
+    const row = changeLogRow(severalReleases, releasesInMonth(severalReleases.slug));
+
+    it('passes when it lists every month, each release month with its versions', () => {
+      assert.deepEqual(index().all, []);
+    });
+
+    it('fails on a month listed with other versions than the data’s, with the row to write', () => {
+      const {source, release} = index((text) => text.replace(row, row.replace(/ and [\d.]+$/, '')));
+      assert.deepEqual(
+        release.map(({line}) => line),
+        [lineOf(source, `](${severalReleases.path})`)],
+      );
+      assert.ok(release[0].message.endsWith(`write \`${row}\``), release[0].message);
+    });
+
+    it('fails on a month of known issues it does not list', () => {
+      const [month] = knownIssueMonths;
+      const {release} = index((text) => text.replace(`${changeLogRow(month)}\n`, ''));
+      assert.equal(release.length, 1);
+      assert.ok(release[0].message.includes(`add \`${changeLogRow(month)}\``), release[0].message);
+    });
+  });
 });
