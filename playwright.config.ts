@@ -3,14 +3,21 @@ import {execSync} from 'node:child_process';
 import path from 'node:path';
 import {HOSTED_SEARCH_PORT, PORT, PRODUCTION_ORIGIN} from './tests/e2e/support/servers';
 
-/** The browser comes from CHROMIUM_PATH, else the `chromium` on PATH (Debian's package), else Playwright's own. */
+/**
+ * The browser comes from CHROMIUM_PATH, else Debian's `chromium-headless-shell` (Chromium's old headless mode: the
+ * same rendering, a third less time per page than the full browser), else its `chromium`, else Playwright's own.
+ */
 export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium', {shell: '/bin/sh', encoding: 'utf8'}).trim() || undefined;
-  } catch {
-    return undefined;
+  for (const binary of ['chromium-headless-shell', 'chromium']) {
+    try {
+      const found = execSync(`command -v ${binary}`, {shell: '/bin/sh', encoding: 'utf8'}).trim();
+      if (found) return found;
+    } catch {
+      // not installed: try the next one
+    }
   }
+  return undefined;
 }
 
 export const chromiumArgs = [
