@@ -120,7 +120,11 @@ test.describe('Search modal: results', () => {
   }
 
   test('shows results within 150 ms of the last keystroke once the index is loaded', async ({page}) => {
+    const query = await aQuery();
     await openSearch(page);
+    // The query's pieces of the index are loaded first: what is measured is the search, not the download.
+    await searchInput(page).fill(query);
+    await expect(hits(page).first()).toBeVisible();
     await searchInput(page).fill('qqqzzzxxy');
     await expect(page.getByText('No results for')).toBeVisible();
     await page.evaluate(() => {
@@ -143,7 +147,7 @@ test.describe('Search modal: results', () => {
         );
       });
     });
-    await searchInput(page).fill(await aQuery());
+    await searchInput(page).fill(query);
     const latency = await page.evaluate(() => (window as unknown as {searchLatency: Promise<number>}).searchLatency);
     expect(latency).toBeLessThanOrEqual(150);
   });
