@@ -93,8 +93,8 @@ export function checkSearchEvaluations(site: SiteIndex, files = SEARCH_EVALUATIO
   });
 }
 
-/** The doc ids a sidebar names: its docs, and the overview docs of its categories. */
-function sidebarIds(items: readonly SidebarItem[]): string[] {
+/** The doc ids a sidebar names at any depth: its docs, and the overview docs of its categories. */
+export function sidebarIds(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item): string[] => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc' && item.id) return [item.id];

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import type {SidebarItem} from './site-index';
+import {sidebarIds} from './route-references';
 import type {LintProblem} from './content-lint';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -24,16 +25,6 @@ export const CATEGORY_FOLDERS: readonly {label: string; folder: RegExp; holds: s
   },
 ];
 
-/** The doc ids a category shows at any depth: its docs and the overview docs of its categories. */
-function docIds(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item): string[] => {
-    if (typeof item === 'string') return [item];
-    if (item.type === 'doc' && item.id) return [item.id];
-    if (item.type !== 'category') return [];
-    return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIds(item.items ?? [])];
-  });
-}
-
 /** The categories of a sidebar at any depth. */
 const categories = (items: readonly SidebarItem[]): Exclude<SidebarItem, string>[] =>
   items.flatMap((item) =>
@@ -47,7 +38,7 @@ export function checkCategoryFolders(config: Record<string, unknown> = sidebars,
     categories(items as SidebarItem[]).flatMap((category) => {
       const rule = CATEGORY_FOLDERS.find(({label}) => label === category.label);
       if (!rule) return [];
-      return docIds(category.items ?? [])
+      return sidebarIds(category.items ?? [])
         .filter((id) => !rule.folder.test(id))
         .map((id) => {
           const index = lines.findIndex((text) => text.includes(`'${id}'`));
