@@ -14,7 +14,7 @@ import {
   type ReleaseMonth,
 } from '../../src/data/releases';
 import {formatDay} from '../../src/lib/dates';
-import {recordLine} from './data-records';
+import {recordLine} from './fact-detectors/records';
 import {changeLogRow} from './release-pages';
 import {withoutTrailingSlash} from './site-routes';
 

@@ -9,7 +9,7 @@ import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import {CLI_NAME, flagsOf, type CliCommand} from '../../src/data/cli';
 import {commandsNamed} from './cli-invocations';
-import {findRecord} from './data-records';
+import {findRecord} from './fact-detectors/records';
 import type {PageProblem} from './flag-mentions';
 
 /** A flag as a synopsis shows it. */

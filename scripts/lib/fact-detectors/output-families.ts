@@ -3,7 +3,7 @@
 // reworded line. The message names the nearest template; the fix is that wording, or a new template in outputs.ts.
 import {EXPORT_FILE_COUNT_LINES, outputLines} from '../../../src/data/cli/outputs';
 import {templateReader} from '../../../src/lib/templates';
-import {recordLine} from '../data-records';
+import {recordLine} from './records';
 import {SHELL_LANGUAGES, type DocFacts, type Line} from './document';
 
 const OUTPUTS = 'src/data/cli/outputs.ts';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import {findRelease, knownIssues, latestRelease, releases} from '../../../src/data/releases';
 import {nearest} from '../nearest';
-import {recordLine} from '../data-records';
+import {recordLine} from './records';
 import type {DocFacts, Line} from './document';
 import {isInserted} from './document';
 
