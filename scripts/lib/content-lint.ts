@@ -29,6 +29,7 @@ import {datesOutOfStyle} from './date-style';
 import {missingSectionLinks} from './section-overviews';
 import {factTableProblem} from './fact-tables';
 import {checkReleasePage} from './release-page-checks';
+import {TEMPLATE_MARKER} from './page-templates';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
@@ -42,7 +43,6 @@ const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\b
 // field (YAML reads `[[[KEYWORD]]]` as nested lists), in prose, in code, or split by inline code.
 /** Prose right after a command that says it is typed for completion, not run. */
 const COMPLETION_HINT = /^[^.:;]*\b(?:Tab|completes?)\b/;
-const TEMPLATE_MARKER = /\[\[([^[\]\n]+)\]\]/g;
 // The first paragraph is what readers scan for the answer: it must give the task or the answer, not describe the page.
 const SELF_REFERENCE = [
   /\b(?:this|these|the following)\s+(?:page|pages|guide|guides|section|sections|article|document|doc|docs|topic|notes?|tutorial|walkthrough|reference|how-to|chapter)\b/i,

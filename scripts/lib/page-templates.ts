@@ -7,8 +7,8 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const TEMPLATES_DIR = path.join(ROOT, 'templates');
 
-/** A fill-in marker, as the content lint's `placeholder` rule finds it. */
-const MARKER = /\[\[([^[\]\n]+)\]\]/g;
+/** A fill-in marker: what `npm run new` fills and the content lint's `placeholder` rule reports. */
+export const TEMPLATE_MARKER = /\[\[([^[\]\n]+)\]\]/g;
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 
 export interface PageTemplate {
@@ -39,7 +39,7 @@ export const findTemplate = (name: string) => pageTemplates().find((template) =>
  */
 export function fillMarkers(source: string, values: Readonly<Record<string, string>>): string {
   const fill = (text: string, escape: (value: string) => string) =>
-    text.replace(MARKER, (marker, name: string) => (name in values ? escape(values[name]) : marker));
+    text.replace(TEMPLATE_MARKER, (marker, name: string) => (name in values ? escape(values[name]) : marker));
   const frontMatter = FRONT_MATTER.exec(source)?.[0] ?? '';
   const yamlEscaped = (value: string) => JSON.stringify(value).slice(1, -1);
   return fill(frontMatter, yamlEscaped) + fill(source.slice(frontMatter.length), (value) => value);
@@ -53,7 +53,7 @@ export interface Marker {
 /** The markers a page still holds, in order, with their lines (each marker once per line). */
 export function remainingMarkers(source: string): Marker[] {
   return source.split('\n').flatMap((text, index) =>
-    [...new Set([...text.matchAll(MARKER)].map((match) => match[0]))].map((marker) => ({
+    [...new Set([...text.matchAll(TEMPLATE_MARKER)].map((match) => match[0]))].map((marker) => ({
       line: index + 1,
       text: marker,
     })),

@@ -12,7 +12,7 @@ import {spawnSync} from 'node:child_process';
 import * as prettier from 'prettier';
 import type {Code, Root} from 'mdast';
 import {createScratchSite, LINT_SOURCES, type ScratchSite} from '../../scripts/lib/scratch-site';
-import {fillMarkers as fillTemplate, pageTemplates} from '../../scripts/lib/page-templates';
+import {fillMarkers as fillTemplate, pageTemplates, TEMPLATE_MARKER as MARKER} from '../../scripts/lib/page-templates';
 import {listingBlocks, listingRow} from '../../scripts/lib/listing-pages';
 import {insertDocId, placeDoc} from '../../scripts/lib/sidebar-entry';
 import type {NewPageResult} from '../../scripts/lib/new-page';
@@ -22,8 +22,7 @@ import {knownIssueMonths, knownIssues, releaseMonths, releasesInMonth} from '../
 import {parseMdx} from '../../src/lib/mdx';
 import {MONTH_NAMES} from '../../src/lib/dates';
 
-const MARKER = /\[\[([^[\]\n]+)\]\]/g;
-const hasMarker = (text: string) => /\[\[[^[\]\n]+\]\]/.test(text);
+const hasMarker = (text: string) => new RegExp(MARKER.source).test(text);
 /** Templates whose argument is a month of src/data/releases.ts rather than a path and a title. */
 const MONTHLY = ['release-note', 'known-issues'];
 /** The templates that take a path and a title. */
