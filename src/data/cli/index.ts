@@ -7,11 +7,13 @@ import {cloud2codeCommands, cloud2codeFlagSet} from './cloud2code';
 import {setupCommands} from './setup';
 import {runCommands} from './runs';
 import {runnerCommands} from './runners';
+import {latestRelease} from '../releases';
 
 export type {CliCommand, CliFlag, FlagSet, FlagSetId} from './types';
 
 export const CLI_NAME = 'skyloom';
-export const CLI_VERSION = '3.4.0';
+/** CLI and platform share one version number (src/data/releases.ts): the CLI is at the latest release. */
+export const CLI_VERSION = latestRelease.version;
 
 export const commands: readonly CliCommand[] = [
   ...setupCommands,
