@@ -67,9 +67,11 @@ describe('Post-build step route-chunk-preloads', () => {
 
   it('stops the build when the recorded chunks are of another build', async () => {
     const build = await fixtureBuild();
+    const otherBuild = `${build.outDir}-hosted`;
+    fs.cpSync(build.outDir, otherBuild, {recursive: true});
     try {
       await assert.rejects(
-        routeChunkPreloads.run({...build, outDir: `${build.outDir}-hosted`}),
+        routeChunkPreloads.run({...build, outDir: otherBuild}),
         /is of the build in .*build, not .*build-hosted: run the post-build steps right after `docusaurus build/,
       );
     } finally {

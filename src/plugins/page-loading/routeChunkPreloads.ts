@@ -22,15 +22,16 @@ export async function writeRouteChunks(
 ): Promise<void> {
   const file = path.join(generatedFilesDir, ROUTE_CHUNKS_FILE);
   await fs.mkdir(path.dirname(file), {recursive: true});
-  await fs.writeFile(file, JSON.stringify({outDir: path.resolve(outDir), pages} satisfies RouteChunks));
+  await fs.writeFile(file, JSON.stringify({outDir: await fs.realpath(outDir), pages} satisfies RouteChunks));
 }
 
 async function readRouteChunks(generatedFilesDir: string, outDir: string): Promise<RouteChunks['pages']> {
   const file = path.join(generatedFilesDir, ROUTE_CHUNKS_FILE);
   const recorded = JSON.parse(await fs.readFile(file, 'utf8')) as RouteChunks;
-  if (recorded.outDir !== path.resolve(outDir)) {
+  const built = await fs.realpath(outDir);
+  if (recorded.outDir !== built) {
     throw new Error(
-      `${file} is of the build in ${recorded.outDir}, not ${path.resolve(outDir)}: run the post-build steps right after \`docusaurus build --out-dir ${outDir}\`.`,
+      `${file} is of the build in ${recorded.outDir}, not ${built}: run the post-build steps right after \`docusaurus build --out-dir ${outDir}\`.`,
     );
   }
   return recorded.pages;
