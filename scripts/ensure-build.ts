@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {execSync} from 'node:child_process';
+import {SERVER_RULES, rulesDirOf} from './lib/server-layout';
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCES = [
@@ -15,8 +16,9 @@ const SOURCES = [
   'sidebars.ts',
   'package-lock.json',
   'scripts/finish-build.ts',
+  'scripts/lib/post-build',
   'scripts/lib/production-server.ts',
-  'scripts/lib/client-redirect-pages.ts',
+  'scripts/lib/server-layout.ts',
 ];
 export const HOSTED_SERVICES_FIXTURE = {
   ALGOLIA_APP_ID: 'SKYLOOMTEST',
@@ -42,7 +44,8 @@ const changedAt = Math.max(
 );
 const wanted = process.argv.slice(2);
 for (const {outDir, env} of TARGETS.filter((target) => wanted.length === 0 || wanted.includes(target.outDir))) {
-  const marker = path.join(ROOT, outDir, 'index.html');
+  // Written by the post-build pipeline after every page is final, so a build that stopped before it is built again.
+  const marker = path.join(rulesDirOf(path.join(ROOT, outDir)), SERVER_RULES);
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   if (changedAt <= builtAt) {
     console.log(`Reusing ${outDir}/ (up to date with its sources).`);

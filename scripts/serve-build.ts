@@ -1,11 +1,13 @@
-// Serves build/ with nginx and the production server block in deploy/nginx, in the foreground.
+// Serves build/ with nginx as the production image does, in the foreground: the same server block and the rules the
+// build generated beside it (scripts/lib/server-layout.ts maps the image's paths to the local build). The main config
+// written here holds only process settings (paths, workers, logs); everything a response depends on is in those files.
 // Usage: npm run serve:prod [-- --port 4173 --root build]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, execSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {NGINX_INCLUDE} from './lib/production-server';
+import {SERVER_BLOCK, SERVER_RULES, localServerBlock, rulesDirOf} from './lib/server-layout';
 
 const ROOT = path.resolve(__dirname, '..');
 const MODULES_ENABLED = '/etc/nginx/modules-enabled';
@@ -14,6 +16,7 @@ const {values} = parseArgs({
   options: {port: {type: 'string', default: process.env.PORT ?? '4173'}, root: {type: 'string', default: 'build'}},
 });
 const siteRoot = path.resolve(ROOT, values.root);
+const rulesDir = rulesDirOf(siteRoot);
 if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
   console.error(`No build in ${siteRoot}: run \`npm run build\` first.`);
   process.exit(1);
@@ -32,9 +35,9 @@ if (!nginx) {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(siteRoot, NGINX_INCLUDE))) {
+if (!fs.existsSync(path.join(rulesDir, SERVER_RULES))) {
   console.error(
-    `${values.root}/ has no ${NGINX_INCLUDE}: build with \`npm run build\` (it runs scripts/finish-build.ts).`,
+    `${values.root}/ has no server rules in ${path.relative(ROOT, rulesDir)}/: build with \`npm run build\` (it runs scripts/finish-build.ts).`,
   );
   process.exit(1);
 }
@@ -49,10 +52,11 @@ const hasBrotli = loadModules.some((line) => line.includes('brotli'));
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'skyloom-nginx-'));
 for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
-const server = fs
-  .readFileSync(path.join(ROOT, 'deploy/nginx/skyloom-docs.conf'), 'utf8')
-  .replaceAll('__LISTEN__', `127.0.0.1:${values.port}`)
-  .replaceAll('__ROOT__', siteRoot)
+const server = localServerBlock(fs.readFileSync(path.join(ROOT, SERVER_BLOCK), 'utf8'), {
+  listen: `127.0.0.1:${values.port}`,
+  siteRoot,
+  rulesDir,
+})
   .split('\n')
   .filter((line) => hasBrotli || !/^\s*brotli/.test(line))
   .join('\n');
@@ -67,7 +71,6 @@ error_log ${prefix}/logs/error.log warn;
 events { worker_connections 256; }
 http {
   ${mimeTypes ? `include ${mimeTypes};` : ''}
-  types { application/javascript mjs; text/markdown md; }
   default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${prefix}/tmp/body;

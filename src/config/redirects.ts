@@ -1,6 +1,6 @@
 /**
- * The one redirect table: old paths that moved. The client-redirects plugin, the nginx config and
- * the CDN `_redirects` file are all generated from it.
+ * The one redirect table: old paths that moved. The client-redirect pages and the nginx rules are both
+ * generated from it.
  */
 export interface Redirect {
   from: string;

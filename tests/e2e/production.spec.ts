@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
+import {HTTP_RULES, SERVER_RULES} from '../../scripts/lib/server-layout';
 import {contract, styleGuide, waitForHydration} from './support/site';
 import {builtHtml, guideDocs} from './support/builtPages';
 
@@ -45,9 +46,9 @@ test.describe('Production serving: redirects and status codes', () => {
     });
   }
 
-  test('the generated serving rules are not served', async ({request}) => {
-    for (const path of ['/_nginx/server.conf', '/_headers', '/_redirects'])
-      expect((await get(request, path)).status(), path).toBe(404);
+  test("the server's generated rules are not served: they live beside the site, not in it", async ({request}) => {
+    for (const rules of [HTTP_RULES, SERVER_RULES])
+      for (const path of [`/${rules}`, `/_nginx/${rules}`]) expect((await get(request, path)).status(), path).toBe(404);
   });
 });
 

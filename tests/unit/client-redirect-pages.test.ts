@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
-import {validRedirectPage} from '../../scripts/lib/client-redirect-pages';
+import {validRedirectPage} from '../../scripts/lib/post-build/client-redirect-pages';
 import {redirects} from '../../src/config/redirects';
 
 const options = {lang: 'en', siteTitle: 'Skyloom User Guide'};

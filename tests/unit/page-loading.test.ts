@@ -6,7 +6,8 @@ import type {RouteConfig} from '@docusaurus/types';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {routeChunkFiles, withChunkNames, type ClientManifest} from '../../src/plugins/page-loading/routeChunks';
 import vm from 'node:vm';
-import {withPaintFirstEntry, withPreloads} from '../../src/plugins/page-loading';
+import {withPaintFirstEntry} from '../../src/plugins/page-loading/paintFirstEntry';
+import {withPreloads} from '../../src/plugins/page-loading/routeChunkPreloads';
 
 /** The shape the docs plugin gives a site whose docs live at `/`: three nested layouts on `/`, then the docs. */
 const routes: RouteConfig[] = [

@@ -5,9 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {
-  cdnHeaders,
   DOCUMENT_HEADERS,
-  cdnRedirects,
   IMMUTABLE_FOLDERS,
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -41,13 +39,10 @@ describe('Production serving rules (issue 9)', () => {
     );
   });
 
-  it('renders a 301 for every redirect of the one table, for nginx and for a CDN', () => {
+  it('renders a 301 for every redirect of the one table', () => {
     const nginx = nginxInclude(redirects, securityHeaders('default-src x'));
-    const cdn = cdnRedirects(redirects);
-    for (const {from, to} of redirects) {
+    for (const {from, to} of redirects)
       assert.ok(nginx.includes(`location = ${from} { return 301 ${to}$is_args$args; }`), from);
-      assert.ok(cdn.includes(`${from} ${to} 301`), from);
-    }
   });
 
   it('sends the headers that govern documents with HTML only, and the others with every response', () => {
@@ -62,14 +57,7 @@ describe('Production serving rules (issue 9)', () => {
     assert.match(server, /^add_header X-Content-Type-Options "nosniff" always;$/m);
   });
 
-  it('gives a CDN HSTS and immutable caching of hashed assets and search index shards', () => {
-    const headers = cdnHeaders(securityHeaders('default-src x'));
-    assert.match(headers, /^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=\d+/m);
-    assert.match(headers, /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
-    assert.match(headers, /^\/search-index\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
-  });
-
-  it('caches the same folders for a year on nginx as on a CDN', () => {
+  it('caches the folders whose files are named by their content for a year: build assets and search index shards', () => {
     const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/skyloom-docs.conf'), 'utf8');
     const pattern = /~\^\/\(([^)]+)\)\/\s+"public, max-age=31536000, immutable"/.exec(conf)?.[1];
     assert.deepEqual(

@@ -1,11 +1,11 @@
-// @docusaurus/plugin-client-redirects 3.8.1 writes each redirect page from one fixed template
-// (lib/templates/redirectPage.template.html.js) that is not valid HTML: no <title>, no lang, and a <script> between
-// </head> and </html>. This module rewrites exactly that shape into a valid page with the same redirect (the same
-// meta refresh, canonical link and script text); any other shape stops the build, so a plugin update that changes
-// the template is noticed instead of passed through.
+// Post-build step: the client-redirect pages become valid HTML. @docusaurus/plugin-client-redirects 3.8.1 writes each
+// redirect page from one fixed template (lib/templates/redirectPage.template.html.js) that is not valid HTML: no
+// <title>, no lang, and a <script> between </head> and </html>. This module rewrites exactly that shape into a valid
+// page with the same redirect (the same meta refresh, canonical link and script text); any other shape stops the
+// build, so a plugin update that changes the template is noticed instead of passed through.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Redirect} from '../../src/config/redirects';
+import {clientRedirectPages, rewritePages, type PostBuildStep} from './site';
 
 const PLUGIN_PAGE =
   /^<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0; url=([^"<>]+)">\s*<link rel="canonical" href="\1" \/>\s*<\/head>\s*<script>\s*(window\.location\.href = '\1'[^<]*;)\s*<\/script>\s*<\/html>\s*$/;
@@ -22,7 +22,7 @@ export function validRedirectPage(html: string, {lang, siteTitle}: RedirectPageO
   if (!match)
     throw new Error(
       'The client-redirect page of @docusaurus/plugin-client-redirects no longer has the shape that ' +
-        `scripts/lib/client-redirect-pages.ts rewrites; update that module for the new template:\n${html}`,
+        `scripts/lib/post-build/client-redirect-pages.ts rewrites; update that module for the new template:\n${html}`,
     );
   const [, url, script] = match;
   return (
@@ -40,16 +40,12 @@ function siteLang(homeHtml: string): string {
   return lang;
 }
 
-/** Rewrites the client-redirect page of every redirect in the build; returns how many it rewrote. */
-export async function rewriteClientRedirectPages(
-  outDir: string,
-  redirects: readonly Redirect[],
-  siteTitle: string,
-): Promise<number> {
-  const lang = siteLang(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'));
-  for (const {from} of redirects) {
-    const file = path.join(outDir, from, 'index.html');
-    await fs.writeFile(file, validRedirectPage(await fs.readFile(file, 'utf8'), {lang, siteTitle}));
-  }
-  return redirects.length;
-}
+export const validClientRedirectPages: PostBuildStep = {
+  name: 'valid-client-redirect-pages',
+  async run(site) {
+    const lang = siteLang(await fs.readFile(path.join(site.outDir, 'index.html'), 'utf8'));
+    const pages = clientRedirectPages(site);
+    await rewritePages(site, pages, (html) => validRedirectPage(html, {lang, siteTitle: site.siteTitle}));
+    return `${pages.length} client-redirect pages made valid HTML`;
+  },
+};
