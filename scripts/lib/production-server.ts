@@ -94,11 +94,11 @@ export const DOCUMENT_HEADERS: ReadonlySet<string> = new Set([
   'Cross-Origin-Opener-Policy',
 ]);
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Folders whose files are named by their content (build assets, search index shards): cached for a year. */
 export const IMMUTABLE_FOLDERS = ['/assets/', `/${SHARD_ROOT}/`];
 /** HSTS for the public host (a CDN terminates TLS; nginx behind a TLS proxy sets it there). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 /** A redirect's source with and without a trailing slash: both name the same old page. */
 const sourcesOf = ({from}: Redirect): string[] => [from.replace(/\/$/, ''), `${from.replace(/\/$/, '')}/`];
