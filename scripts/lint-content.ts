@@ -9,7 +9,8 @@
 // --update-routes adds new doc routes to src/config/published-routes.txt.
 import path from 'node:path';
 import {docFiles} from './lib/site-routes';
-import {byPlace, formatProblem, lintDoc} from './lib/content-lint';
+import {lintDoc} from './lib/content-lint';
+import {byPlace, formatProblem} from './lib/lint-problem';
 import {siteIndex} from './lib/site-index';
 import {checkPublishedRoutes, updatePublishedRoutes} from './lib/published-routes';
 import {checkSourceRoutes, checkSearchEvaluations, checkSidebarIds} from './lib/route-references';

@@ -72,7 +72,7 @@ function substitutions(line: string): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // Tokenising a command line (shell-like: quotes, escapes, operators; synopsis notation `[...]`, `<...>`)
 
-export interface Token {
+interface Token {
   value: string;
   /** A placeholder or variable, not a literal word: `<appstack>`, `[flags]`, `"$APPSTACK"`, `${{ inputs.env }}`, `…`. */
   placeholder: boolean;
@@ -80,7 +80,7 @@ export interface Token {
   quoted?: boolean;
 }
 
-export function tokenize(line: string): Token[] {
+function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
   let current = '';
   let started = false;

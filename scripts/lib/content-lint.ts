@@ -18,6 +18,7 @@ import {product} from '../../src/config/product';
 import {knownLanguages} from '../../src/plugins/code-highlighting/nodePrism';
 import {checkFacts, type FactTally} from './fact-detectors';
 import {applyIgnores} from './lint-ignores';
+import {byPlace, formatProblem, type LintProblem} from './lint-problem';
 import {anchorProblem, routeLinkProblem, type LinkProblem} from './route-links';
 import {escapeRegExp} from '../../src/lib/templates';
 import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
@@ -35,7 +36,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Where a parse error points: its position's start, or the point itself. */
 const placeStart = (place: Point | Position | undefined): Point =>
   (place && 'start' in place ? place.start : place) ?? {line: 1, column: 1};
-export const DESCRIPTION_LENGTH = {min: 50, max: 160};
+const DESCRIPTION_LENGTH = {min: 50, max: 160};
 /** Alt text shorter than this ("Flow", "Diagram") names the image instead of saying what it shows. */
 const MIN_ALT_LENGTH = 11;
 const PLACEHOLDERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /coming soon/i, /\bxxx+\b/i];
@@ -63,7 +64,7 @@ const AMERICAN: readonly [RegExp, string][] = [
   [/rey$/, 'ray'],
 ];
 /** The American spelling of a British one: "behaviour" is "behavior", "initialise" is "initialize". */
-export function americanSpelling(word: string): string {
+function americanSpelling(word: string): string {
   const [pattern, replacement] = AMERICAN.find(([candidate]) => candidate.test(word)) ?? [/$/, ''];
   return word.replace(pattern, replacement);
 }
@@ -109,20 +110,6 @@ const VOCABULARY: {
 
 const messageOf = (rule: (typeof VOCABULARY)[number], wrong: string) =>
   typeof rule.message === 'string' ? rule.message : rule.message(wrong);
-
-export interface LintProblem {
-  file: string;
-  line: number;
-  column: number;
-  rule: string;
-  message: string;
-}
-
-/** Sorts problems by file, then line, then column. */
-export const byPlace = (a: LintProblem, b: LintProblem) =>
-  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
-export const formatProblem = ({file, line, column, rule, message}: LintProblem) =>
-  `${file}:${line}:${column}  ${rule}  ${message}`;
 
 // Components every MDX page has without an import (Docusaurus's MDXComponents).
 const GLOBAL_COMPONENTS = new Set(['Head', 'Details']);

@@ -30,7 +30,7 @@ const commandsOfRoute = (route: string): CliCommand[] =>
   commands.filter((command) => command.docPath === route.replace(/[#?].*$/, '').replace(/(.)\/$/, '$1'));
 
 /** The commands and flag sets a page documents (see the header of this file). */
-export function pageFlagScope(tree: Root, route: string): FlagScope {
+function pageFlagScope(tree: Root, route: string): FlagScope {
   const found = new Set<CliCommand>(commandsOfRoute(route));
   const sets = new Set<FlagSetId>();
   let reference = found.size > 0;

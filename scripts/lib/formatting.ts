@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type {LintProblem} from './content-lint';
+import type {LintProblem} from './lint-problem';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WRITER_PATHS = ['docs', 'src/data', 'sidebars.ts', 'src/config/redirects.ts', 'tests/search'];

@@ -6,7 +6,7 @@ import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {nearest} from './nearest';
 import {LINT_RULES, UNSILENCEABLE_RULES} from './lint-rules';
-import type {LintProblem} from './content-lint';
+import type {LintProblem} from './lint-problem';
 
 const IGNORE = /^\/\*\s*lint-ignore\b\s*([^\s:]*)\s*(?::([\s\S]*))?\*\/$/;
 

@@ -65,7 +65,7 @@ export function listingBlocks(source: string, folder: string): ListingBlock[] {
 }
 
 /** The block of a doc that lists a folder's pages: the one with the most of them. */
-export const mainListing = (source: string, folder: string) =>
+const mainListing = (source: string, folder: string) =>
   listingBlocks(source, folder).sort((a, b) => b.siblingRows.length - a.siblingRows.length)[0];
 
 /** A row in the shape of the block's rows: the link, then a marker for each cell only the writer can fill. */
@@ -77,7 +77,7 @@ export function listingRow(block: ListingBlock, title: string, route: string): s
 }
 
 /** Inserts a row after the block's last row that links the folder, or before its first one for `first`. */
-export function insertRow(source: string, block: ListingBlock, row: string, position: 'last' | 'first'): string {
+function insertRow(source: string, block: ListingBlock, row: string, position: 'last' | 'first'): string {
   const lines = source.split('\n');
   const at = position === 'first' ? block.siblingRows[0].start - 1 : block.siblingRows.at(-1)!.end;
   lines.splice(at, 0, row);
@@ -96,7 +96,7 @@ export interface ListingUpdate {
  * for `/cli-guide/usage/…`), or a top-level landing page named for the page's kind (`/troubleshooting` for a
  * troubleshooting page, `/how-tos` for a how-to, wherever they live).
  */
-export function listsFolder(file: string, folder: string, kind: string): boolean {
+function listsFolder(file: string, folder: string, kind: string): boolean {
   const route = docRoute(file);
   if ([folder, `${folder}/`, `${folder}/overview`].includes(route)) return true;
   if (frontMatterOf(file).landing !== true) return false;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {nearest} from './nearest';
 import {PUBLISHED_ROUTES_FILE, docFiles, docRoute, readPublishedRoutes, withoutTrailingSlash} from './site-routes';
-import type {LintProblem} from './content-lint';
+import type {LintProblem} from './lint-problem';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HEADER = [

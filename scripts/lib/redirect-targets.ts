@@ -6,7 +6,7 @@ import {redirects} from '../../src/config/redirects';
 import {nearest} from './nearest';
 import {withoutTrailingSlash} from './site-routes';
 import type {SiteIndex} from './site-index';
-import type {LintProblem} from './content-lint';
+import type {LintProblem} from './lint-problem';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REDIRECTS_FILE = path.join(ROOT, 'src/config/redirects.ts');

@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const DATA_FILE = 'src/data/releases.ts';
 
 /** A change-log page for one month, with the values its template's markers take. */
-export interface MonthPage {
+interface MonthPage {
   route: string;
   title: string;
   /** The month as the change-log index lists it ("September 2025"). */

@@ -10,7 +10,7 @@ import {nearest} from './nearest';
 import {routeLinkProblem} from './route-links';
 import {DOCS_DIR, docFiles, docRoute, withoutTrailingSlash} from './site-routes';
 import type {SidebarItem, SiteIndex} from './site-index';
-import type {LintProblem} from './content-lint';
+import type {LintProblem} from './lint-problem';
 
 const ROOT = path.resolve(__dirname, '../..');
 // The data, and the pages and components of the site that link to docs.

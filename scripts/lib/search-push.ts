@@ -17,7 +17,7 @@ export interface IndexAdminClient {
 }
 
 /** Index settings of a DocSearch index, so hosted ranking matches the embedded one: titles, headings, text. */
-export const INDEX_SETTINGS = {
+const INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {formatWithPrettier} from './prettier-format';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const EVALUATION_FILE = path.join(ROOT, 'tests/search/evaluation.json');
+const EVALUATION_FILE = path.join(ROOT, 'tests/search/evaluation.json');
 
 export interface EvaluationQuery {
   query: string;

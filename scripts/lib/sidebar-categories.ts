@@ -6,7 +6,7 @@ import path from 'node:path';
 import sidebars from '../../sidebars';
 import type {SidebarItem} from './site-index';
 import {sidebarIds} from './route-references';
-import type {LintProblem} from './content-lint';
+import type {LintProblem} from './lint-problem';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SIDEBARS_FILE = path.join(ROOT, 'sidebars.ts');

@@ -63,7 +63,7 @@ function owner(array: ts.ArrayLiteralExpression): Pick<SidebarList, 'label' | 'd
 }
 
 /** Every list of sidebar items in sidebars.ts, in file order. */
-export function sidebarLists(source: string): SidebarList[] {
+function sidebarLists(source: string): SidebarList[] {
   const file = ts.createSourceFile('sidebars.ts', source, ts.ScriptTarget.Latest, true);
   const lists: SidebarList[] = [];
   const visit = (node: ts.Node) => {

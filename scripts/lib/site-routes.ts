@@ -8,9 +8,9 @@ const ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
 const PAGES_DIR = path.join(ROOT, 'src/pages');
 const STATIC_DIR = path.join(ROOT, 'static');
-export const CONTRACT_FILE = path.join(ROOT, 'tests/routes.txt');
+const CONTRACT_FILE = path.join(ROOT, 'tests/routes.txt');
 export const PUBLISHED_ROUTES_FILE = path.join(ROOT, 'src/config/published-routes.txt');
-export const SITEMAP_FILE = path.join(ROOT, 'build/sitemap.xml');
+const SITEMAP_FILE = path.join(ROOT, 'build/sitemap.xml');
 
 function walk(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -85,7 +85,7 @@ const standaloneRoutes = () =>
   });
 
 /** The page paths of a built sitemap (`build/sitemap.xml`), or none when there is no build. */
-export function sitemapRoutes(file = SITEMAP_FILE): string[] {
+function sitemapRoutes(file = SITEMAP_FILE): string[] {
   if (!fs.existsSync(file)) return [];
   return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }

@@ -13,7 +13,7 @@ import {findRecord} from './fact-detectors/records';
 import type {PageProblem} from './flag-mentions';
 
 /** A flag as a synopsis shows it. */
-export interface SynopsisFlag {
+interface SynopsisFlag {
   name: string;
   /** Inside brackets. */
   optional: boolean;
@@ -25,7 +25,7 @@ export interface SynopsisFlag {
 const NOTATION = /[<[]|\b[A-Z][A-Z0-9_]+\b/;
 
 /** The flags of a synopsis line (the words after `skyloom`), each with its brackets and value placeholder. */
-export function synopsisFlags(text: string): SynopsisFlag[] {
+function synopsisFlags(text: string): SynopsisFlag[] {
   const flags: SynopsisFlag[] = [];
   let depth = 0;
   let last: SynopsisFlag | undefined;
@@ -53,7 +53,7 @@ const dataFiles = () =>
     .map((file) => `src/data/cli/${file}`);
 
 /** Where src/data/cli defines a command, as `file:line`. */
-export function commandRecord(command: CliCommand): string {
+function commandRecord(command: CliCommand): string {
   const words = command.path.map((word) => `'${word}'`);
   const inFiles = (...keys: string[]) =>
     dataFiles()
@@ -64,7 +64,7 @@ export function commandRecord(command: CliCommand): string {
 }
 
 /** What is wrong with a synopsis line of `command` (the words after `skyloom`), each with its fix. */
-export function synopsisProblems(command: CliCommand, text: string): string[] {
+function synopsisProblems(command: CliCommand, text: string): string[] {
   const name = [CLI_NAME, ...command.path].join(' ');
   const where = `"${name}" (${commandRecord(command)})`;
   const all = flagsOf(command);

@@ -282,7 +282,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The id of the catalog closest to `id`, to name in the message about an unknown one. */
-export function nearestFactId(id: string): string {
+function nearestFactId(id: string): string {
   return allFacts()
     .map((fact) => ({id: fact.id, distance: distance(id, fact.id)}))
     .reduce((best, candidate) => (candidate.distance < best.distance ? candidate : best)).id;

@@ -11,12 +11,7 @@ import {toString} from 'mdast-util-to-string';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Heading, Root} from 'mdast';
 
-export const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 /**
  * Parses a doc as the build does; `{#id}` after a heading is kept as the heading's explicit id (the build escapes it

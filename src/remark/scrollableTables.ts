@@ -6,7 +6,7 @@ import {SKIP, visit} from 'unist-util-visit';
 export const TABLE_FRAME_CLASS = 'table-scroll';
 
 /** What a table holds, for screen readers: its column headings. */
-export function tableLabel(table: Table): string {
+function tableLabel(table: Table): string {
   const headings = (table.children[0]?.children ?? []).map((cell) => toString(cell).trim()).filter(Boolean);
   return headings.length ? `Table: ${headings.join(', ')}` : 'Table';
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../src/data/platform';
 import {outputFactId} from '../../../src/data/facts';
 
-export {allFacts, findFact, outputFactId, type FactDefinition} from '../../../src/data/facts';
+export {allFacts, findFact, outputFactId} from '../../../src/data/facts';
 
 /**
  * The rules of the fact detectors, one per subject, so that a writer knows from the rule what to look at and can

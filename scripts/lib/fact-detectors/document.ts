@@ -2,7 +2,6 @@
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {findCommand} from '../../../src/data/cli';
-import type {Insertion} from './references';
 
 export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'zsh']);
 
@@ -32,6 +31,13 @@ export function shellCommands(code: string): ShellCommand[] {
     commands.push({path: pathWords.join(' '), flags});
   }
   return commands;
+}
+
+/** Where a line holds an inserted value: columns (0-based, in the resolved text) and the fact. */
+export interface Insertion {
+  start: number;
+  end: number;
+  id: string;
 }
 
 export interface Line {

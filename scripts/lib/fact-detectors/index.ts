@@ -105,5 +105,5 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   return problems;
 }
 
-export {allFacts, FACT_RULES, renderedKey, type FactDefinition, type FactProblem, type FactTally} from './catalog';
+export {allFacts, FACT_RULES, renderedKey, type FactProblem, type FactTally} from './catalog';
 export {insertedKey} from './references';

@@ -172,7 +172,7 @@ export function checkOutputTables(doc: DocFacts) {
 }
 
 /** The `Label:  value` lines of outputs that have them (`appstack show`, `version --check`), in order. */
-export function checkOutputFields(doc: DocFacts) {
+function checkOutputFields(doc: DocFacts) {
   let index = 0;
   while (index < doc.lines.length) {
     const first = doc.lines[index];
@@ -202,7 +202,7 @@ export function checkOutputFields(doc: DocFacts) {
   }
 }
 
-export function checkRows(doc: DocFacts, output: CommandOutput, command: ShellCommand, rows: Line[]) {
+function checkRows(doc: DocFacts, output: CommandOutput, command: ShellCommand, rows: Line[]) {
   const project = command.flags.get('project');
   const {entities, factId, complete} = sampleRows(output, command);
   // A row of `skyloom runs list` states a sample run; the other listings, the sample projects and appStacks.

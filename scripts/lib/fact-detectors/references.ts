@@ -6,14 +6,7 @@ import {toString} from 'mdast-util-to-string';
 import {unknownFactMessage} from '../../../src/data/facts';
 import {CODE_REFERENCE, FACT_DIRECTIVE, factValue} from '../../../src/plugins/facts/references';
 import type {FactProblem} from './catalog';
-import type {Line} from './document';
-
-/** Where a line holds an inserted value: columns (0-based, in the resolved text) and the fact. */
-export interface Insertion {
-  start: number;
-  end: number;
-  id: string;
-}
+import type {Insertion, Line} from './document';
 
 interface Reference {
   start: number;

@@ -131,7 +131,7 @@ export function checkRunIds(doc: DocFacts, line: Line) {
  * Reports what a page states about a run that the sample data says otherwise. A page may show any run as
  * `running`: the moment before it ended.
  */
-export function checkRun(doc: DocFacts, line: Line, column: number, run: SampleRun, stated: RunFacts) {
+function checkRun(doc: DocFacts, line: Line, column: number, run: SampleRun, stated: RunFacts) {
   const differences = Object.entries(stated).flatMap(([key, value]) => {
     const expected = run[key as keyof RunFacts];
     if (value === undefined || value === expected || (key === 'status' && value === 'running')) return [];

@@ -7,7 +7,7 @@ import {statedFacts} from '../../../src/data/facts';
 import {escapeRegExp} from '../../../src/lib/templates';
 import {SHELL_LANGUAGES, type DocFacts, type Line} from './document';
 
-export type Kind = 'constraint' | 'version' | 'size' | 'duration' | 'count';
+type Kind = 'constraint' | 'version' | 'size' | 'duration' | 'count';
 
 /** A value of one kind in a text: where, as written, and normalized for comparison. */
 export interface ValueToken {
@@ -314,7 +314,7 @@ function namedCommands(text: string, candidates: ShapedFact[]): ShapedFact[] | u
 }
 
 /** Every value of a doc that restates a fact, by shape, with the fact it states. */
-export function restatements(doc: DocFacts, page: string): Restatement[] {
+function restatements(doc: DocFacts, page: string): Restatement[] {
   const found: Restatement[] = [];
   // Last, for a duration or size in a table, the page's own subject (its title, description and keywords):
   // "| Retention | 400 days |" on the page of the activity log.

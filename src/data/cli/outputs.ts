@@ -10,7 +10,7 @@ const driftList = `Result of the last drift check: ${DRIFT_STATES.join(', ')}.`;
  * every header line that follows one of these commands. JSON and YAML output is not covered here.
  */
 
-export interface OutputColumn {
+interface OutputColumn {
   /** Header as printed, upper case. */
   name: string;
   description: string;

@@ -4,7 +4,7 @@
  */
 import type {CliCommand} from './types';
 
-export const RUNNER_CONFIG = '/etc/skyloom/runner.yaml';
+const RUNNER_CONFIG = '/etc/skyloom/runner.yaml';
 
 const configFlag = {
   name: 'runner-config',
@@ -20,7 +20,7 @@ const runnerArgument = {
   description: 'The runner, by the name it was registered with, as `skyloom runners list` shows it.',
 } as const;
 
-export const RUNNER_STATUSES = ['online', 'busy', 'draining', 'offline'] as const;
+const RUNNER_STATUSES = ['online', 'busy', 'draining', 'offline'] as const;
 
 export const runnerCommands: readonly CliCommand[] = [
   {

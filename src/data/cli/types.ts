@@ -1,5 +1,5 @@
 /** The shape of the `skyloom` CLI reference: the one source the docs' flag tables and the consistency test read. */
-export type FlagType = 'string' | 'string list' | 'bool' | 'int' | 'duration' | 'path' | 'enum';
+type FlagType = 'string' | 'string list' | 'bool' | 'int' | 'duration' | 'path' | 'enum';
 
 export interface CliFlag {
   /** Long name without dashes: `region` is `--region`. */

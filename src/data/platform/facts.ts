@@ -4,7 +4,7 @@
  * words around it. A restated value that differs from the data fails, and every hit names the `:fact[id]`
  * reference to insert instead.
  */
-export interface FactShape {
+interface FactShape {
   /**
    * Words naming what the value is about (a word, or the start of one: 'token' also finds "tokens"); one of
    * them must be in the same sentence, table row (with its header and section heading) or code line.
@@ -40,4 +40,28 @@ export interface StatedFact {
   /** The value as pages print it: '90 days', '60m', '1,000 resources'. */
   value: string;
   shape: FactShape;
+}
+
+/** The groups of limits and defaults, one table each (`<FactTable table="limits" group="…" />`). */
+export type LimitGroup =
+  | 'tokens'
+  | 'cli'
+  | 'runs'
+  | 'appstacks'
+  | 'governance'
+  | 'retention'
+  | 'uploads'
+  | 'webhooks'
+  | 'integrations'
+  | 'intent2infra'
+  | 'security'
+  | 'identity'
+  | 'runners'
+  | 'audit';
+
+/** A limit or default of the platform or the CLI (limits.ts, and the security limits of security.ts). */
+export interface Limit extends StatedFact {
+  group: LimitGroup;
+  /** A qualification tables print after the value. */
+  note?: string;
 }

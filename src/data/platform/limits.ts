@@ -5,30 +5,8 @@
  */
 import {findCommand, flagSet, flagsOf} from '../cli';
 import {RUN_ID, RUNS_LIST_MAXIMUM} from '../cli/runs';
-import type {StatedFact} from './facts';
+import type {Limit, LimitGroup} from './facts';
 import {securityLimits} from './security';
-
-export type LimitGroup =
-  | 'tokens'
-  | 'cli'
-  | 'runs'
-  | 'appstacks'
-  | 'governance'
-  | 'retention'
-  | 'uploads'
-  | 'webhooks'
-  | 'integrations'
-  | 'intent2infra'
-  | 'security'
-  | 'identity'
-  | 'runners'
-  | 'audit';
-
-export interface Limit extends StatedFact {
-  group: LimitGroup;
-  /** A qualification tables print after the value. */
-  note?: string;
-}
 
 /** The default of a CLI flag, as the CLI reference states it. */
 function flagDefault(command: string, flag: string): string {

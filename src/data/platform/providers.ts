@@ -5,7 +5,7 @@
  */
 
 /** A span of tested provider versions, from `min` (x.y.z) to the last patch of `maxMinor` (x.y). */
-export interface TestedRange {
+interface TestedRange {
   min: string;
   maxMinor: string;
 }
@@ -100,7 +100,7 @@ export function formatTestedRange(provider: Provider): string {
 const parseVersion = (version: string) => version.split('.').map((part) => Number(part));
 
 /** Compares x.y[.z] versions numerically; a missing part counts as 0. */
-export function compareVersions(a: string, b: string): number {
+function compareVersions(a: string, b: string): number {
   const [left, right] = [parseVersion(a), parseVersion(b)];
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     const diff = (left[i] ?? 0) - (right[i] ?? 0);

@@ -89,7 +89,7 @@ export const sampleProjects: readonly SampleProject[] = [
 ];
 
 /** An appStack's STATUS in `skyloom appstack list`: the most urgent lifecycle status of its environments. */
-export type AppStackStatus = LifecycleStatus;
+type AppStackStatus = LifecycleStatus;
 
 export interface SampleAppStack {
   name: string;
@@ -268,7 +268,7 @@ export const sampleCloudDeployments: readonly SampleCloudDeployment[] = [
 ];
 
 /** The region of every environment of the sample appStacks. */
-export const sampleRegion = 'eu-west-1';
+const sampleRegion = 'eu-west-1';
 
 export function findAwsAccount(id: string): SampleAwsAccount | undefined {
   return sampleAwsAccounts.find((account) => account.id === id);
@@ -338,7 +338,7 @@ const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
 const group = (name: string): SampleModule => ({name, files: MODULE_FILES});
 
 /** The alarms module web-shop uses from v2 on, a custom module of project payments. */
-export const alarmsModule: SampleModule = {name: 'alarms', version: '0.1.0', files: MODULE_FILES};
+const alarmsModule: SampleModule = {name: 'alarms', version: '0.1.0', files: MODULE_FILES};
 
 /** The redis-cluster custom module (project payments), version 1.4.0: what web-shop uses for Redis. */
 export const redisClusterModule: SampleModule = {name: 'redis-cluster', version: '1.4.0', files: MODULE_FILES};
@@ -454,7 +454,7 @@ export function findRelease(appstack: string, version: string): SampleRelease | 
 export const variablesFile = (environment: string) => `${environment}.tfvars`;
 
 /** The partial backend configuration of an environment in a bundle of all environments: `terraform init -backend-config=prod.tfbackend`. */
-export const backendConfigFile = (environment: string) => `${environment}.tfbackend`;
+const backendConfigFile = (environment: string) => `${environment}.tfbackend`;
 
 export type ExportLayout = 'modules' | 'per-resource' | 'single';
 

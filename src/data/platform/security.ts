@@ -6,7 +6,7 @@
  * scripts/lib/fact-detectors/security.ts by the shape of an address), as with the limits in limits.ts (which lists these groups too).
  */
 import {product} from '../../config/product';
-import type {Limit} from './limits';
+import type {Limit} from './facts';
 
 export interface DataRegion {
   id: 'us' | 'eu';

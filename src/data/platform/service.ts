@@ -46,7 +46,7 @@ export const apiBearerTokens: readonly ApiBearerToken[] = [
   },
 ];
 
-export const apiPagination = {
+const apiPagination = {
   /** Query parameter: items per page. */
   limitParameter: 'limit',
   /** Query parameter: the opaque position `nextCursor` returned. */
@@ -381,7 +381,7 @@ export const sharedPlanLimitIds: readonly string[] = [
   limits.runLogRetention.id,
 ];
 
-export interface ServiceCredit {
+interface ServiceCredit {
   /** Monthly uptime below this… */
   below: string;
   /** …earns this share of the month's fee as a credit. */
@@ -420,7 +420,7 @@ export const serviceLevels: readonly ServiceLevel[] = [
 ];
 
 /** What the uptime counts, and how a credit is claimed. */
-export const serviceLevelTerms = {
+const serviceLevelTerms = {
   /** The components whose availability the uptime measures, as the status page names them. */
   measured: ['Web app', 'API', 'Runs'],
   /** Notice of scheduled maintenance, which does not count as downtime. */
@@ -430,16 +430,6 @@ export const serviceLevelTerms = {
   /** The most credit one month can earn. */
   creditCap: '50%',
 } as const;
-
-/** The components the status page reports on. */
-export const statusComponents: readonly string[] = [
-  'Web app',
-  'API',
-  'Runs',
-  'Cloud discovery',
-  'Alerts and webhooks',
-  'Search and docs',
-];
 
 export interface SupportSeverity {
   id: 'sev1' | 'sev2' | 'sev3' | 'sev4';

@@ -5,7 +5,7 @@
  */
 import type {StatedFact} from './facts';
 
-export type SupportLevel = 'Supported' | 'Preview' | 'Community';
+type SupportLevel = 'Supported' | 'Preview' | 'Community';
 
 export interface IacFormatSupport {
   /** The value of `--iac-format`. */

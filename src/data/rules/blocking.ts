@@ -10,7 +10,7 @@ import {projectSetting} from './settings';
 const settingPath = (id: string) => `**Project settings > ${projectSetting(id).name}**`;
 
 /** What a condition does to a run: stop it, hold it in Actions required, or only report. */
-export type Effect = 'stops' | 'waits' | 'reports' | 'none';
+type Effect = 'stops' | 'waits' | 'reports' | 'none';
 
 export interface BlockingRule {
   id: string;

@@ -126,7 +126,7 @@ const missing = commands
   .filter((name) => !commandAccess.some((entry) => entry.command === name));
 if (missing.length) throw new Error(`src/data/rules/scopes.ts: no scope for skyloom ${missing.join(', ')}`);
 
-export function accessOf(command: string): CommandAccess | undefined {
+function accessOf(command: string): CommandAccess | undefined {
   return commandAccess.find((entry) => entry.command === command);
 }
 

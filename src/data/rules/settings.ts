@@ -18,7 +18,7 @@ export interface ProjectSetting {
 }
 
 /** The intervals of scheduled drift detection, in hours; the schedule can also be off. */
-export const DRIFT_SCHEDULE_HOURS = [6, 12, 24] as const;
+const DRIFT_SCHEDULE_HOURS = [6, 12, 24] as const;
 const hours = `${DRIFT_SCHEDULE_HOURS.slice(0, -1).join(', ')} or ${DRIFT_SCHEDULE_HOURS.at(-1)} hours`;
 
 export const projectSettings: readonly ProjectSetting[] = [

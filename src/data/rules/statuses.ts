@@ -70,6 +70,3 @@ export const driftStates: readonly StatusMeaning<DriftState>[] = [
 ];
 
 export const RESOURCE_DRIFT_STATUSES = ['in sync', 'drifted', 'missing', 'unmanaged'] as const;
-
-/** What one drift check says about one resource (`skyloom drifts` STATUS column). */
-export type ResourceDriftStatus = (typeof RESOURCE_DRIFT_STATUSES)[number];

@@ -65,7 +65,7 @@ export function pageContext(
   return {page_path: location.pathname, page_title: title, page_url: location.href, timestamp: now.toISOString()};
 }
 
-export const truncate = (text: string, length: number): string => {
+const truncate = (text: string, length: number): string => {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > length ? clean.slice(0, length) : clean;
 };

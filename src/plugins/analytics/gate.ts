@@ -13,7 +13,7 @@ export interface AnalyticsGlobalData {
 }
 
 /** A JavaScript expression, true where analytics may run; the plugin injects it only when a destination is set. */
-export const gateCondition = (productionHost: string): string =>
+const gateCondition = (productionHost: string): string =>
   `location.hostname === ${JSON.stringify(productionHost)} && navigator.globalPrivacyControl !== true`;
 
 /** The head script: marks the page and runs `allowedCode` (the tag manager snippet, if any) where analytics may run. */

@@ -2,7 +2,7 @@
  * Output blocks: a fence whose meta has the word `output` (```text output) shows what a command prints, not what
  * to type. It renders as a terminal panel without a copy button.
  */
-export const OUTPUT_META_WORD = 'output';
+const OUTPUT_META_WORD = 'output';
 export const OUTPUT_CLASS = 'code-output';
 
 export function isOutputMeta(metastring: string | undefined | null): boolean {

@@ -18,7 +18,7 @@ const stringifier = unified()
   .use(remarkStringify, {bullet: '-', emphasis: '*', rule: '-', fences: true});
 
 /** Where a doc's own content sits in its built page: inside the article, without the page chrome around it. */
-export const DOC_CONTENT = 'article .theme-doc-markdown';
+const DOC_CONTENT = 'article .theme-doc-markdown';
 /** Inside the content, what only makes sense in a browser: the `#` link after each heading, and the title (the
  * twin's header names it). */
 const BROWSER_ONLY = '.hash-link, h1';

@@ -75,7 +75,7 @@ export function frontCode(words: readonly string[]): string {
     .join('');
 }
 
-export function frontDecode(coded: string): string[] {
+function frontDecode(coded: string): string[] {
   let previous = '';
   return (coded.match(/[A-Z][^A-Z]*/g) ?? []).map((part) => {
     previous = previous.slice(0, part.charCodeAt(0) - FIRST_MARK) + part.slice(1);
@@ -87,7 +87,7 @@ export function frontDecode(coded: string): string[] {
 export type PostingsShard = Record<string, number[]>;
 
 /** [type, headings below the page title (lvl2…, trailing empty levels dropped), anchor, content] */
-export type ChunkRecord = [type: RecordType, headings: (string | null)[], anchor: string, content: string | null];
+type ChunkRecord = [type: RecordType, headings: (string | null)[], anchor: string, content: string | null];
 
 /**
  * The records of one chunk: a run of one page's records (each page starts a chunk), the first at id

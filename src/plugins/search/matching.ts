@@ -151,7 +151,7 @@ export interface Coverage {
 }
 
 /** The exponent of the covered share: a page with half the query's weight keeps an eighth of its score. */
-export const COVERAGE_POWER = 3;
+const COVERAGE_POWER = 3;
 
 /** How rare a group is: the inverse document frequency of the records it matches. */
 const rarity = (matched: number, records: number) => Math.log(1 + records / Math.max(1, matched));

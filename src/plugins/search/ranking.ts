@@ -110,7 +110,7 @@ export const asksAboutReleases = (query: string): boolean => RELEASE_QUESTION.te
 export const RELEASE_BOOST = 2;
 
 /** How much the other matching records of a page add to each of its records' score. */
-export const PAGE_EVIDENCE = 0.3;
+const PAGE_EVIDENCE = 0.3;
 
 /**
  * Adds to each result a share of the scores of the other results on its page: a page that answers with several
@@ -127,7 +127,7 @@ export function weighPages<T extends {id: number; score: number}>(results: T[], 
  * Records of one page a result list shows before the other pages' results: more of the same page wait below them,
  * so one page with many matching paragraphs does not fill a whole section of results.
  */
-export const RECORDS_PER_PAGE = 2;
+const RECORDS_PER_PAGE = 2;
 
 /** `results` with each page's records beyond the first `RECORDS_PER_PAGE` moved, in order, after the others. */
 export function spreadPages<T extends {id: number}>(results: readonly T[], pages: Pages): T[] {
@@ -139,7 +139,7 @@ export function spreadPages<T extends {id: number}>(results: readonly T[], pages
 }
 
 /** Score multipliers by record type: page titles above headings, headings above body text. */
-export const TYPE_BOOST: Record<RecordType, number> = {
+const TYPE_BOOST: Record<RecordType, number> = {
   lvl1: 3,
   lvl2: 2,
   lvl3: 1.6,
@@ -148,7 +148,7 @@ export const TYPE_BOOST: Record<RecordType, number> = {
   lvl6: 1.1,
   content: 1,
 };
-export const FIELD_BOOST = {title: 6, keywords: 4, heading: 3, content: 1, context: 0.6};
+const FIELD_BOOST = {title: 6, keywords: 4, heading: 3, content: 1, context: 0.6};
 export type IndexedField = keyof typeof FIELD_BOOST;
 export const INDEXED_FIELDS = Object.keys(FIELD_BOOST) as IndexedField[];
 
@@ -184,7 +184,7 @@ export const miniSearchOptions = (typeOf: (id: number) => RecordType): MiniSearc
 });
 
 /** Typo tolerance grows with word length: none up to 3 letters, 1 edit up to 7, 2 edits beyond. */
-export const typoTolerance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+const typoTolerance = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
 /** Words with two neighbouring letters swapped ("drfit"): one typo to a reader, two edits to Levenshtein. */
 function transpositions(word: string): string[] {

@@ -5,7 +5,7 @@
  */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
-export interface Hierarchy {
+interface Hierarchy {
   lvl0: string;
   lvl1: string;
   lvl2: string | null;

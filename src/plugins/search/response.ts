@@ -111,7 +111,7 @@ function retrieve(record: SearchRecord, attributes: readonly string[] | undefine
   return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 }
 
-export const highlightTags = (params: SearchParams): HighlightTags => ({
+const highlightTags = (params: SearchParams): HighlightTags => ({
   highlightPreTag: params.highlightPreTag ?? '<em>',
   highlightPostTag: params.highlightPostTag ?? '</em>',
   snippetEllipsisText: params.snippetEllipsisText ?? '…',

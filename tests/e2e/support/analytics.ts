@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import type {Page, Request} from '@playwright/test';
 
-export const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-SKYLOOM/;
-export const PRODUCT_ANALYTICS_API = /^https:\/\/api2\.amplitude\.com\//;
+const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-SKYLOOM/;
+const PRODUCT_ANALYTICS_API = /^https:\/\/api2\.amplitude\.com\//;
 
 export interface AnalyticsTraffic {
   tagManagerRequests: string[];

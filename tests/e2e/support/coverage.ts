@@ -4,7 +4,7 @@ import {builtHtml} from './builtPages';
  * What a page is made of, read from its built HTML: its page template (the `<html>` classes Docusaurus sets per
  * plugin and page kind, without the doc's own id) and each theme component and element kind it contains.
  */
-export function pageParts(html: string): string[] {
+function pageParts(html: string): string[] {
   const htmlClasses = html.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
   const template = `template:${htmlClasses
     .split(/\s+/)

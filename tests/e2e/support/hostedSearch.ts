@@ -8,8 +8,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 export const APP_ID = 'SKYLOOMTEST';
 export const SEARCH_KEY = 'search-only-test-key';
 /** Every host of the hosted search service for the test application, in any order. */
-export const HOSTED_SEARCH_HOSTS = /^https:\/\/skyloomtest(?:-dsn|-\d)?\.(?:algolia\.net|algolianet\.com)\//i;
-export const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
+const HOSTED_SEARCH_HOSTS = /^https:\/\/skyloomtest(?:-dsn|-\d)?\.(?:algolia\.net|algolianet\.com)\//i;
+const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
 export const INSIGHTS_EVENTS = /^https:\/\/insights\.(?:[a-z]+\.)?algolia\.io\/1\/events/;
 
 let engine: ReturnType<typeof createSearchEngine> | undefined;
@@ -44,7 +44,7 @@ export async function answerLikeHostedSearch(route: Route): Promise<void> {
   await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results})});
 }
 
-export const hostOf = (request: Request) => new URL(request.url()).hostname;
+const hostOf = (request: Request) => new URL(request.url()).hostname;
 
 /** Routes every hosted-search host through `handler`, recording which hosts were asked, in order. */
 export async function interceptHostedSearch(

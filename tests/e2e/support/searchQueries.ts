@@ -22,7 +22,7 @@ const BUILD_DIR = path.join(ROOT, 'build');
 const SHOWN_PER_SECTION = 5;
 
 /** The everyday queries of the search evaluation, in its order. */
-export const everydayQueries: readonly string[] = (
+const everydayQueries: readonly string[] = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/evaluation.json'), 'utf8')) as {queries: {query: string}[]}
 ).queries.map(({query}) => query);
 

@@ -31,7 +31,7 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function createEmbeddedSearchClient(siteRoot: string): EmbeddedSearchClient {
+function createEmbeddedSearchClient(siteRoot: string): EmbeddedSearchClient {
   let engine: Promise<SearchEngine> | undefined;
   const load = () =>
     (engine ??= loadEngine().then(({createSearchEngine}) =>

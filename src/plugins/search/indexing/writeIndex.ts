@@ -36,14 +36,14 @@ import {
   type VocabularyShard,
 } from '../indexFormat';
 
-export interface IndexLayout {
+interface IndexLayout {
   /** Ids per record chunk; each page starts a chunk, so its title and first headings come in one file. */
   chunkStride: number;
   /** A postings shard holds words up to this many bytes of JSON; a larger word has a shard of its own. */
   postingsShardBytes: number;
 }
 
-export const DEFAULT_LAYOUT: IndexLayout = {chunkStride: 4, postingsShardBytes: 3_000};
+const DEFAULT_LAYOUT: IndexLayout = {chunkStride: 4, postingsShardBytes: 3_000};
 
 export interface BuiltIndex {
   entry: IndexEntry;

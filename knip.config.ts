@@ -1,0 +1,49 @@
+// Knip: every import declared in package.json on the side it belongs to, and no unused file, export or dependency.
+// `npm run lint` runs it twice: `knip` over everything, then `knip --strict` over what the Docusaurus build loads
+// (the `docusaurus.entry` below and what it imports), where every import that is not type-only must be one of
+// `dependencies`: code the build runs or bundles is a runtime dependency; scripts and tests use `devDependencies`.
+import type {KnipConfig} from 'knip';
+import {parseMdx} from './src/lib/mdx';
+
+/** A page's ES imports, read by the site's MDX parser (Docusaurus reads `.md` as MDX too): pages import components. */
+const mdxImports = (text: string) =>
+  /^import\s/m.test(text)
+    ? parseMdx(text)
+        .children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []))
+        .join('\n')
+    : '';
+
+const config: KnipConfig = {
+  docusaurus: {
+    // What the build loads. Replaces the plugin's defaults so that the site config counts as production code too.
+    entry: [
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      // Pages: the guide, standalone pages and the style guide built beside them.
+      'docs/**/*.{md,mdx}',
+      'src/pages/**/*.{md,mdx,ts,tsx}',
+      'tests/fixtures/styleguide/**/*.{md,mdx,ts}',
+      // Modules the build loads by path or alias: client modules, swizzled and plugin theme components (`@theme/…`),
+      // the client modules and route components the local plugins name with path.resolve(__dirname, …), the
+      // `algoliasearch/lite` alias of the search plugin, and type declarations of packages that ship none.
+      'src/clientModules/*.ts',
+      'src/theme/**/*.{ts,tsx}',
+      'src/plugins/*/theme/**/*.{ts,tsx}',
+      'src/plugins/analytics/{clientModule,TrackedEventsPage}.{ts,tsx}',
+      'src/plugins/page-loading/{prefetchOnIntent,chunkLoadRecovery}.ts',
+      'src/plugins/search/client/liteClient.ts',
+      'src/plugins/*/*.d.ts',
+    ],
+  },
+  // Scripts run by hand or by other scripts, and the html-validate settings scripts/validate-html.ts loads.
+  entry: ['scripts/*.ts', '.htmlvalidate.mjs'],
+  // The code, and the pages the site builds (writers' templates and the fixture pages tests lint are not modules).
+  project: ['**/*.{ts,tsx,mjs}!', '{docs,src/pages,tests/fixtures/styleguide}/**/*.{md,mdx}!'],
+  // A project of its own, with its own package.json: tests/unit/import-checks.test.ts runs these checks on it.
+  ignore: ['tests/fixtures/import-checks/**'],
+  compilers: {md: mdxImports, mdx: mdxImports},
+  // Read by path, not imported: the font file scripts/subset-inter.sh cuts the bundled face from.
+  ignoreDependencies: ['@fontsource-variable/inter'],
+};
+
+export default config;
