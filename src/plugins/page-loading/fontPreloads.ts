@@ -8,7 +8,7 @@ import {renderedPages, rewritePages, type PostBuildStep} from '../../../scripts/
 const STYLESHEET = /<link rel=stylesheet href=[^ >]+>/;
 
 /** A preload of each bundled font before the stylesheet, so the text face is there for the first render. */
-export const withFontPreloads = (html: string, fonts: string[]): string =>
+const withFontPreloads = (html: string, fonts: string[]): string =>
   html.replace(
     STYLESHEET,
     (link) =>
