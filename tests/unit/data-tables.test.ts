@@ -112,6 +112,10 @@ describe('Data elements rendered at build time', () => {
         /not from code: write each one as <FactTable … \/>/,
       ],
       [
+        'import KnownIssuesList from \'@site/src/components/KnownIssuesList\';\n\n<KnownIssuesList month="no-such-month" />',
+        /no known-issues month "no-such-month"/,
+      ],
+      [
         `import CliFlagTable from '@site/src/components/CliFlagTable';\n\n<CliFlagTable command="${command}x" />`,
         new RegExp(`unknown command "skyloom ${command}x"`),
       ],

@@ -2,6 +2,7 @@ import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {
   findKnownIssueMonth,
+  knownIssueMonths,
   formatAffectedVersions,
   releaseNotesPath,
   selectKnownIssues,
@@ -68,6 +69,11 @@ function card(issue: KnownIssue, showReported: boolean): Element {
 export function renderKnownIssuesList({month, reportedBefore, status}: Record<string, string | undefined>): Element {
   if (status !== undefined && !isStatus(status))
     throw new Error(`KnownIssuesList: unknown status "${status}" (known: ${STATUSES.join(', ')})`);
+  for (const slug of [month, reportedBefore])
+    if (slug !== undefined && !findKnownIssueMonth(slug))
+      throw new Error(
+        `KnownIssuesList: no known-issues month "${slug}" (known: ${knownIssueMonths.map((known) => known.slug).join(', ')})`,
+      );
   const issues = selectKnownIssues({month, reportedBefore, status});
   if (issues.length === 0) return h('p', {className: 'known-issues-empty'}, emptyMessage(status));
   return h(
