@@ -11,12 +11,14 @@ import {tokenClassTheme} from './src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguages';
 import eagerFirstImage from './src/remark/eagerFirstImage';
 import remarkFacts from './src/plugins/facts/remarkFacts';
+import remarkDataTables from './src/plugins/data-tables/remarkDataTables';
+import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sharedFlag';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
 
 /** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
 const docsMarkdown = {
-  beforeDefaultRemarkPlugins: [remarkFacts],
+  beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables],
   remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
 };
 
@@ -80,9 +82,11 @@ const config: Config = {
         sidebarPath: './tests/fixtures/styleguide/sidebars.ts',
         breadcrumbs: true,
         ...docsMarkdown,
+        beforeDefaultRemarkPlugins: [remarkSharedFlagTables, ...docsMarkdown.beforeDefaultRemarkPlugins],
       } satisfies DocsOptions,
     ],
     './src/plugins/search/index.ts',
+    './src/plugins/data-tables/index.ts',
     [
       './src/plugins/analytics/index.ts',
       {

@@ -29,6 +29,7 @@ import {countProseWords, wordFloor} from './word-count';
 import {datesOutOfStyle} from './date-style';
 import {missingSectionLinks} from './section-overviews';
 import {factTableProblem} from './fact-tables';
+import {importOf} from '../../src/plugins/data-tables/elements';
 import {checkReleasePage} from './release-page-checks';
 import {TEMPLATE_MARKER} from './page-templates';
 
@@ -344,9 +345,10 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
           node,
           'mdx-syntax',
           `<${node.name}> is used without its import, and the build fails on it: add ${
-            fs.existsSync(path.join(ROOT, 'src/components', component))
+            importOf(component) ??
+            (fs.existsSync(path.join(ROOT, 'src/components', component))
               ? `import ${component} from '@site/src/components/${component}';`
-              : 'its import'
+              : 'its import')
           } below the frontmatter`,
         );
     }

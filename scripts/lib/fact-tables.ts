@@ -1,12 +1,13 @@
-// A `<FactTable>` renders a table of src/components/FactTable/tables.ts from src/data, and the build fails when its
-// attributes name no table or no data (an unknown command, limit group or header kind). The lint renders it the way
-// the build does, so the page fails here first, with the attribute value to write.
-import {FACT_TABLES, factTable, type FactTableProps} from '../../src/components/FactTable/tables';
+// A `<FactTable>` renders a table of src/plugins/data-tables/factTables.ts from src/data, and the build fails when its
+// attributes name no table or no data (an unknown command, limit group or header kind). The lint renders it with the
+// build's own renderer, so the page fails here first, with the attribute value to write.
+import {renderElement} from '../../src/plugins/data-tables/elements';
+import {FACT_TABLES, type FactTableProps} from '../../src/plugins/data-tables/factTables';
 import {commands} from '../../src/data/cli';
 import {apiHeaders, LIMIT_GROUP_TITLES} from '../../src/data/platform';
 import {nearest} from './nearest';
 
-const TABLES_FILE = 'src/components/FactTable/tables.ts';
+const TABLES_FILE = 'src/plugins/data-tables/factTables.ts';
 /** What an attribute may name: the values to try when a table does not render. */
 const CANDIDATES: Record<string, () => string[]> = {
   table: () => [...FACT_TABLES],
@@ -28,7 +29,7 @@ function render(props: FactTableProps): {read: Set<string>} | {error: string} {
     },
   });
   try {
-    factTable(watched);
+    renderElement('FactTable', watched);
     return {read};
   } catch (error) {
     return {error: (error as Error).message};

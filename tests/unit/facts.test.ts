@@ -77,7 +77,7 @@ import {
   type SeverityCounts,
 } from '../../src/data/platform';
 import {approvalRule} from '../../src/data/rules';
-import {FACT_TABLES, factTable} from '../../src/components/FactTable/tables';
+import {FACT_TABLES, factTable} from '../../src/plugins/data-tables/factTables';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';

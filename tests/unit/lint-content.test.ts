@@ -7,7 +7,7 @@ import {findCommand, flagsOf} from '../../src/data/cli';
 import {cliErrors, commandExitCodes} from '../../src/data/cli/errors';
 import {commandOutputs, formatHeader} from '../../src/data/cli/outputs';
 import {LIMIT_GROUP_TITLES, sampleAppStacks} from '../../src/data/platform';
-import {FACT_TABLES} from '../../src/components/FactTable/tables';
+import {FACT_TABLES} from '../../src/plugins/data-tables/factTables';
 import {redirects} from '../../src/config/redirects';
 import {routeLinkProblem} from '../../scripts/lib/route-links';
 import {routeMoves} from '../../scripts/lib/published-routes';

@@ -18,7 +18,7 @@ import {findProvider} from '../../src/data/platform';
 import {findFact} from '../../src/data/facts';
 import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
 import {escapeRegExp} from '../../src/lib/templates';
-import {FACT_TABLES} from '../../src/components/FactTable/tables';
+import {FACT_TABLES} from '../../src/plugins/data-tables/factTables';
 import {cliErrors, commandExitCodes} from '../../src/data/cli/errors';
 import {CATEGORY_FOLDERS} from '../../scripts/lib/sidebar-categories';
 import {proseWords, wordFloor} from '../../scripts/lib/word-count';

@@ -1,13 +1,11 @@
 /**
- * The home page's landing blocks, used by docs/README.md: the search box and first step under the title, the four
- * sections of the guide as cards, and the latest release from src/data/releases.ts.
+ * The home page's landing blocks, used by docs/README.md: the search box and first step under the title, and the four
+ * sections of the guide as cards. Its `<WhatsNew />`, the latest release, is rendered at build time from
+ * src/data/releases.ts (src/plugins/data-tables/whatsNew.ts).
  */
 import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import SearchEntry from '@site/src/plugins/search/theme/SearchEntry';
-import ReleaseText from '@site/src/components/ReleaseText';
-import {latestRelease, releaseNotesPath} from '@site/src/data/releases';
-import {formatDay} from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 /** Search first, then the one path a newcomer should take. */
@@ -60,22 +58,5 @@ export function HomeSections(): ReactNode {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The latest release: version, date, highlights and a link to its notes. */
-export function WhatsNew(): ReactNode {
-  const {version, date, highlights} = latestRelease;
-  return (
-    <div className={styles.news}>
-      <p className={styles.newsMeta}>
-        <span className={styles.badge}>Skyloom {version}</span>
-        <time dateTime={date}>{formatDay(date)}</time>
-      </p>
-      <p className={styles.newsText}>
-        <ReleaseText text={highlights} />.
-      </p>
-      <Link to={releaseNotesPath(version)}>Read the {version} release notes</Link>
-    </div>
   );
 }

@@ -14,7 +14,7 @@ function pageParts(html: string): string[] {
   const body = html.slice(html.indexOf('<body'));
   const components = new Set(
     [...body.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) =>
-      names.split(/\s+/).filter((name) => /^(theme-|language-|DataTable|flag|output)/.test(name)),
+      names.split(/\s+/).filter((name) => /^(theme-|language-|data-table|flag|output)/.test(name)),
     ),
   );
   const elements = new Set(

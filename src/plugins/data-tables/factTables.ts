@@ -1,7 +1,7 @@
 /**
  * The tables of facts pages show, built from src/data: one function per table turns the data into a caption,
- * a header and rows of short Markdown text (`code`, **bold**, *italic*, [links](/path)). The FactTable
- * component renders them as HTML; the page's Markdown twin is converted from that HTML like the rest of the page.
+ * a header and rows of short Markdown text (`code`, **bold**, *italic*, [links](/path)). `<FactTable>` renders them
+ * as HTML at build time (factTable.ts); the page's Markdown twin is converted from that HTML like the rest of the page.
  */
 import {CLI_VERSION} from '../../data/cli';
 import {commandExitCodes, errorExample, errorsOf, exitCodeName, exitCodes, type ExitCode} from '../../data/cli/errors';
