@@ -4,12 +4,17 @@
 // `dependencies`: code the build runs or bundles is a runtime dependency; scripts and tests use `devDependencies`.
 import type {KnipConfig} from 'knip';
 import {parseMdx} from './src/lib/mdx';
+import {BUILD_TIME_SOURCES} from './src/plugins/data-tables/elements';
 
-/** A page's ES imports, read by the site's MDX parser (Docusaurus reads `.md` as MDX too): pages import components. */
+/**
+ * A page's ES imports, read by the site's MDX parser (Docusaurus reads `.md` as MDX too): pages import components.
+ * The imports of data elements the build renders (src/plugins/data-tables) are left out, as the build takes them out.
+ */
 const mdxImports = (text: string) =>
   /^import\s/m.test(text)
     ? parseMdx(text)
-        .children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []))
+        .children.flatMap((node) => (node.type === 'mdxjsEsm' ? node.value.split('\n') : []))
+        .filter((line) => ![...BUILD_TIME_SOURCES].some((source) => line.includes(`'${source}'`)))
         .join('\n')
     : '';
 

@@ -64,6 +64,13 @@ export const DATA_ELEMENTS: Readonly<Record<string, DataElement>> = {
   WhatsNew: {source: `${COMPONENTS}/Home`, exportName: 'WhatsNew', attributes: [], render: renderWhatsNew},
 };
 
+/** The modules that are only names: a build-time element imported as their default export, taken out by the build. */
+export const BUILD_TIME_SOURCES: ReadonlySet<string> = new Set(
+  Object.values(DATA_ELEMENTS).flatMap((element) =>
+    element.client || element.exportName !== 'default' ? [] : [element.source],
+  ),
+);
+
 /** An element rendered from its attributes as written, as the build renders it; throws what is wrong with them. */
 export function renderElement(name: string, attributes: Attributes): Element {
   const element = DATA_ELEMENTS[name];
