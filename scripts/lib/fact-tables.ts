@@ -4,6 +4,7 @@
 import {FACT_TABLES, factTable, type FactTableProps} from '../../src/components/FactTable/tables';
 import {commands} from '../../src/data/cli';
 import {apiHeaders, LIMIT_GROUP_TITLES} from '../../src/data/platform';
+import {releaseMonths} from '../../src/data/releases';
 import {nearest} from './nearest';
 
 const TABLES_FILE = 'src/components/FactTable/tables.ts';
@@ -16,6 +17,7 @@ const CANDIDATES: Record<string, () => string[]> = {
   ],
   group: () => Object.keys(LIMIT_GROUP_TITLES),
   on: () => [...new Set(apiHeaders.map((header) => header.on))],
+  month: () => releaseMonths.map((month) => month.slug),
 };
 
 /** Renders a table as the build does; returns the attributes it read, or the error the build would fail with. */
