@@ -272,7 +272,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
   }),
   'support-severities': () => ({
     caption: 'Support severities and first response times',
-    head: ['Severity', 'Definition', ...supportTiers.map((tier) => `${tier.id} support (${planName(tier.plan)})`)],
+    head: ['Severity', 'Definition', ...supportTiers.map((tier) => `${planName(tier.plan)} plan`)],
     rows: supportSeverities.map((severity) => [
       severity.name,
       severity.definition,
@@ -387,7 +387,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     ]),
   }),
   'token-scopes': () => ({
-    caption: 'Personal access token scopes',
+    caption: 'Token scopes, for personal access tokens and service identity tokens',
     head: ['Scope', 'Allows'],
     rows: scopes.map((scope) => [code(scope.id), scope.allows]),
   }),

@@ -651,7 +651,7 @@ export const planFeatures: readonly PlanFeature[] = [
     plans: ['business', 'enterprise'],
     guide: '/security-and-admin/sso#provision-members-with-scim',
   },
-  {id: 'api', name: 'REST API and webhooks', since: '2.6.0', plans: everyPlan, guide: '/security-and-admin/api'},
+  {id: 'api', name: 'Public REST API', since: '2.6.0', plans: everyPlan, guide: '/security-and-admin/api'},
   {
     id: 'audit-streams',
     name: 'Activity log streams to a SIEM',
@@ -675,7 +675,7 @@ export const planFeatures: readonly PlanFeature[] = [
   },
   {
     id: 'signed-releases',
-    name: 'Signed CLI archives and runner images, with SBOMs',
+    name: 'Signed releases with SBOMs',
     since: '3.0.0',
     plans: everyPlan,
     guide: '/security-and-admin/verify-downloads',
