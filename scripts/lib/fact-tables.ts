@@ -5,6 +5,7 @@ import {renderElement} from '../../src/plugins/data-tables/elements';
 import {FACT_TABLES, type FactTableProps} from '../../src/plugins/data-tables/factTables';
 import {commands} from '../../src/data/cli';
 import {apiHeaders, LIMIT_GROUP_TITLES} from '../../src/data/platform';
+import {releaseMonths} from '../../src/data/releases';
 import {nearest} from './nearest';
 
 const TABLES_FILE = 'src/plugins/data-tables/factTables.ts';
@@ -17,6 +18,7 @@ const CANDIDATES: Record<string, () => string[]> = {
   ],
   group: () => Object.keys(LIMIT_GROUP_TITLES),
   on: () => [...new Set(apiHeaders.map((header) => header.on))],
+  month: () => releaseMonths.map((month) => month.slug),
 };
 
 /** Renders a table as the build does; returns the attributes it read, or the error the build would fail with. */

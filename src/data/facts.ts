@@ -42,6 +42,7 @@ import {
   privateEndpoints,
   secretStores,
   securityLimits,
+  trustFacts,
   serviceFacts,
   supportSeverities,
   webhookEvents,
@@ -54,6 +55,7 @@ export const statedFacts: readonly StatedFact[] = [
   ...Object.values(limits),
   ...serviceFacts,
   ...Object.values(securityLimits),
+  ...Object.values(trustFacts),
 ];
 
 /** The days of a lifetime the data writes as `90 days`; any other form is an error in the data. */
@@ -133,9 +135,9 @@ export function allFacts(): FactDefinition[] {
     {id: 'webhooks.events', label: 'Webhook events', value: webhookEvents.map((event) => event.name).join(', ')},
     {
       id: 'support.severities',
-      label: 'Support severities and first response times (Standard / Enterprise)',
+      label: 'Support severities and first response times (Standard / Business / Enterprise)',
       value: supportSeverities
-        .map((severity) => `${severity.name} ${severity.standard} / ${severity.enterprise}`)
+        .map((severity) => `${severity.name} ${Object.values(severity.response).join(' / ')}`)
         .join('; '),
     },
     {

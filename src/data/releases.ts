@@ -63,7 +63,8 @@ export const releases: readonly Release[] = [
     date: '2025-09-23',
     month: 'sep25-release',
     kind: 'minor',
-    highlights: 'GitHub Action `skyloom/generate-iac-action@v2`; IaC generation for several appStacks in one run',
+    highlights:
+      'GitHub Action `skyloom/generate-iac-action@v2`; IaC generation for several appStacks in one run; service identities and the `plan` token scope',
     upgrade:
       'Upgrade the CLI to 3.4.0 and move workflows from `skyloom/generate-iac-action@v1` to `@v2`; the hosted platform is already on 3.4.0.',
   },
@@ -99,7 +100,7 @@ export const releases: readonly Release[] = [
     date: '2025-06-24',
     month: 'jun25-release',
     kind: 'minor',
-    highlights: 'Intent2Infra: describe what you need, get an appStack',
+    highlights: 'Intent2Infra: describe what you need, get an appStack; private runners and AWS PrivateLink',
     upgrade: 'Upgrade the CLI to 3.1.0; Intent2Infra runs in the Skyloom web app and needs no CLI configuration.',
   },
   {
@@ -116,7 +117,8 @@ export const releases: readonly Release[] = [
     date: '2025-05-13',
     month: 'may25-release',
     kind: 'major',
-    highlights: 'Configuration in `~/.skyloom/config.yaml` with profiles; `--output json|yaml`; `~/.skyloomrc` removed',
+    highlights:
+      'Configuration in `~/.skyloom/config.yaml` with profiles; `--output json|yaml`; `~/.skyloomrc` removed; signed releases with SBOMs',
     upgrade:
       'Major release: run `skyloom configure` once after upgrading to write `~/.skyloom/config.yaml`; `~/.skyloomrc` and `SKYLOOM_API_URL` are no longer read.',
   },
@@ -125,7 +127,7 @@ export const releases: readonly Release[] = [
     date: '2025-04-22',
     month: 'apr25-release',
     kind: 'minor',
-    highlights: 'HCP Terraform integration; GCP cloud2code generally available',
+    highlights: 'HCP Terraform integration; GCP cloud2code generally available; customer-managed keys; IP allowlist',
     upgrade:
       'Upgrade the CLI to 2.8.0; GCP discovery no longer needs the preview opt-in, and 2.8.0 is the last release that reads `~/.skyloomrc`.',
   },
@@ -134,7 +136,7 @@ export const releases: readonly Release[] = [
     date: '2025-03-25',
     month: 'mar25-release',
     kind: 'minor',
-    highlights: 'Backstage plugin',
+    highlights: 'Backstage plugin; activity log streams to your SIEM',
     upgrade:
       'Upgrade the CLI to 2.7.0, install the Backstage plugin in your Backstage app, and replace `SKYLOOM_API_URL` with `SKYLOOM_ENDPOINT` before 3.0.0.',
   },
@@ -143,7 +145,7 @@ export const releases: readonly Release[] = [
     date: '2025-02-25',
     month: 'feb25-release',
     kind: 'minor',
-    highlights: 'OpenTofu export with `--iac-format opentofu`',
+    highlights: 'OpenTofu export with `--iac-format opentofu`; the public REST API',
     upgrade:
       'Upgrade the CLI to 2.6.0 and pin `--iac-version` in CI if you export OpenTofu; the CLI now warns when it reads `~/.skyloomrc`.',
   },
@@ -161,7 +163,7 @@ export const releases: readonly Release[] = [
     date: '2025-01-14',
     month: 'jan25-release',
     kind: 'minor',
-    highlights: 'Scheduled drift detection; the `skyloom drifts` command',
+    highlights: 'Scheduled drift detection; the `skyloom drifts` command; single sign-on, SCIM and MFA',
     upgrade:
       'Upgrade the CLI to 2.5.0 to run `skyloom drifts`; drift schedules start at the project default, which a Project Admin can change or turn off.',
   },

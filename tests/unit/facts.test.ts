@@ -38,6 +38,7 @@ import {
   apiPath,
   builtInRules,
   DEFAULT_BLOCKING_THRESHOLD,
+  egressRanges,
   exportFiles,
   findEndpoint,
   findRelease,
@@ -687,6 +688,16 @@ describe('Content lint fact rule', () => {
 
   it('accepts every token of the service data as a bearer token of the API', () => {
     for (const {prefix} of apiBearerTokens) assert.deepEqual(lint(bearer(prefix)).problems, [], prefix);
+  });
+
+  it("passes your own networks in an IP allowlist, and fails another range given as Skyloom's egress", () => {
+    const [first] = egressRanges;
+    const yours = ['198.51.100.23/32', '203.0.113.0/24'];
+    assert.ok(!yours.some((range) => egressRanges.includes(range)), 'documentation ranges of yours are egress ranges');
+    assert.deepEqual(lint(`Add \`${yours[0]}\` and \`${yours[1]}\` to the IP allowlist.`).problems, []);
+    const other = first.replace(/\/\d+$/, '/24');
+    assert.ok(!egressRanges.includes(other), `${other} is an egress range`);
+    assertReports(`Allow Skyloom's egress range \`${other}\` on the firewall.`, other, 'is not an egress range');
   });
 
   it('fails the British spelling of organization, in prose, code and frontmatter', () => {

@@ -2,11 +2,31 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {commands} from '../../src/data/cli';
 import {cliErrors, commandExitCodes, exitCodes} from '../../src/data/cli/errors';
-import {limits, sampleAppStacks, sampleBackends, sampleEnvironments} from '../../src/data/platform';
+import {
+  contractEnd,
+  contractEndSteps,
+  disasterRecovery,
+  dataRegions,
+  limits,
+  planFeatures,
+  plans,
+  privateEndpoints,
+  recoveryScenarios,
+  sampleAppStacks,
+  sampleBackends,
+  sampleEnvironments,
+  serviceLevels,
+  signInMethods,
+  supportSeverities,
+} from '../../src/data/platform';
+import {findRelease} from '../../src/data/releases';
 import {
   approvalRule,
   BACKEND_TYPES,
   blockingRules,
+  cloudSessionRules,
+  downloadLinkRules,
+  exportedInputs,
   commandAccess,
   DRIFT_STATES,
   EXPORT_COMMANDS,
@@ -95,6 +115,76 @@ describe('Rules data', () => {
   });
 });
 
+describe('Security decisions', () => {
+  it('plans with a scope of its own: a plan-only run needs plan, which provision includes and which never applies', () => {
+    assert.deepEqual(scopesOf('provision', new Map([['plan-only', 'true']])), ['plan']);
+    assert.deepEqual(scopesOf('provision'), ['provision']);
+    assert.ok(scopesCovering('plan').includes('provision'));
+    assert.ok(!scopesCovering('provision').includes('plan'));
+    assert.ok(scopesCovering('read').includes('plan'));
+    const plan = roleActions.find((action) => action.id === 'plan')!;
+    assert.equal(plan.roles.Viewer, false);
+  });
+
+  it('never exports a secret value, so every role exports while state and links stay with fewer roles', () => {
+    assert.deepEqual(exportedInputs.map((input) => input.id).sort(), ['plain', 'reference', 'sensitive']);
+    const roles = (id: string) => roleActions.find((action) => action.id === id)!.roles;
+    assert.ok(ROLES.every((role) => roles('export')[role] === true));
+    assert.equal(roles('share').Viewer, false);
+    assert.equal(roles('state').Viewer, false);
+    assert.equal(roles('state').Developer, false);
+    assert.ok(downloadLinkRules.some((rule) => rule.rule.includes(limits.shareLinkExpiry.value)));
+  });
+
+  it('holds no cloud session while a run waits, and names the error of each refused session', () => {
+    const waiting = cloudSessionRules.find((rule) => rule.id === 'waiting')!;
+    assert.equal(waiting.error, undefined);
+    for (const id of ['resume', 'long-apply'] as const) {
+      const rule = cloudSessionRules.find((candidate) => candidate.id === id)!;
+      const error = cliErrors.find((candidate) => candidate.id === rule.error)!;
+      assert.ok(error.commands.includes('provision'), id);
+      assert.ok(error.exitCode !== null && error.exitCode in commandExitCodes.provision, id);
+    }
+  });
+
+  it('lets no person in on a password alone, and signs no machine in at all', () => {
+    for (const id of ['password', 'break-glass'] as const)
+      assert.match(signInMethods.find((method) => method.id === id)!.mfa, /^Required/, id);
+    assert.match(signInMethods.find((method) => method.id === 'service-identity')!.how, /^Never sign in/);
+  });
+
+  it('offers private endpoints only where the service runs, AWS, in every data region', () => {
+    assert.ok(privateEndpoints.every((endpoint) => endpoint.cloud === 'AWS PrivateLink'));
+    for (const region of dataRegions)
+      assert.ok(
+        privateEndpoints.some((endpoint) => endpoint.region === region.id),
+        region.id,
+      );
+  });
+
+  it('answers a Severity 1 around the clock on every plan with an uptime commitment', () => {
+    const sev1 = supportSeverities.find((severity) => severity.id === 'sev1')!;
+    for (const level of serviceLevels.filter((candidate) => candidate.uptime))
+      assert.doesNotMatch(sev1.response[level.support], /business/, level.plan);
+  });
+
+  it('states the recovery objectives and the contract-end timeline from one set of values', () => {
+    const region = recoveryScenarios.find((scenario) => scenario.id === 'region')!;
+    assert.ok(region.dataLoss.includes(disasterRecovery.rpo) && region.recovery.includes(disasterRecovery.rto));
+    const text = contractEndSteps.map((step) => `${step.when} ${step.what}`).join(' ');
+    for (const value of [contractEnd.exportWindow, contractEnd.deletion, disasterRecovery.backupRetention])
+      assert.ok(text.includes(value), value);
+  });
+
+  it('introduces each security feature in a release of the history, on at least one plan', () => {
+    assert.equal(new Set(planFeatures.map((feature) => feature.id)).size, planFeatures.length);
+    for (const feature of planFeatures) {
+      assert.ok(findRelease(feature.since), `${feature.id}: no release ${feature.since}`);
+      assert.ok(feature.plans.length && feature.plans.every((plan) => plans.some(({id}) => id === plan)), feature.id);
+    }
+  });
+});
+
 describe('Content lint: behaviors', () => {
   it('fails an exit code a command does not have, naming the codes it has', () => {
     const [exporter] = EXPORT_COMMANDS;
@@ -153,6 +243,12 @@ describe('Content lint: behaviors', () => {
       '--reconcile cloud',
       `needs the \`${reconcileScope}\` scope`,
     );
+    assertReports(
+      'Plan the change with `skyloom provision` and a token with the `plan` scope.',
+      'skyloom provision',
+      'needs the `provision` scope',
+    );
+    assertClean('Plan the change with `skyloom provision --plan-only` and a token with the `plan` scope.');
     const [exportScope] = scopesOf(EXPORT_COMMANDS[0]);
     const wider = scopesCovering(exportScope).find((scope) => scope !== exportScope)!;
     assertClean(

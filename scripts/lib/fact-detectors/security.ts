@@ -8,8 +8,11 @@ const EGRESS_CONTEXT = /egress|allow-?list|allow list|firewall|source (?:IP|addr
 
 const CIDR = /\b(\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})\b/g;
 
-/** Private and catch-all ranges that name your own networks, never Skyloom's. */
-const OWN_NETWORK = /^(?:10\.|172\.(?:1[6-9]|2\d|3[01])\.|192\.168\.|0\.0\.0\.0$)/;
+/**
+ * Private and catch-all ranges, and the documentation ranges Skyloom's own examples never use (198.51.100.0/24,
+ * 203.0.113.0/24: your offices and NAT gateways in an IP allowlist), name your own networks, never Skyloom's.
+ */
+const OWN_NETWORK = /^(?:10\.|172\.(?:1[6-9]|2\d|3[01])\.|192\.168\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0$)/;
 
 /** An IPv4 range next to egress or allowlist words is one of Skyloom's egress ranges (src/data/platform/security.ts). */
 export function checkEgressRanges(doc: DocFacts, line: Line) {

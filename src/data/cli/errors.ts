@@ -287,6 +287,26 @@ export const cliErrors: readonly CliError[] = [
     commands: ['provision'],
   },
   {
+    id: 'scope-missing',
+    message: 'permission denied: the token has no {scope} scope (it has {scopes})',
+    example: 'permission denied: the token has no provision scope (it has plan)',
+    exitCode: 1,
+    cause:
+      "The token's scopes do not allow the command, for example a merge request pipeline's `plan` token used to provision. Nothing was planned or applied.",
+    fix: 'Plan with `--plan-only`, or run the command in the job that holds a token with the scope; see the [scopes each command needs](/setup/pat#scopes-each-command-needs).',
+    commands: ['provision'],
+  },
+  {
+    id: 'ip-not-allowed',
+    message: 'authentication failed: {ip} is not in the IP allowlist of organization "{org}"',
+    example: 'authentication failed: 198.51.100.23 is not in the IP allowlist of organization "acme"',
+    exitCode: 3,
+    cause:
+      "The request came from an address outside the organization's IP allowlist, for example a CI runner with a new NAT address.",
+    fix: 'Run the command from an allowed address, or ask an `Org Admin` to add the address or your AWS PrivateLink endpoint; see [IP allowlist](/security-and-admin/sso#restrict-access-by-ip-address).',
+    commands: ['viewprojects'],
+  },
+  {
     id: 'upload-permission-denied',
     message: 'permission denied: {role} cannot upload {kind} to project {project}',
     example: 'permission denied: Developer cannot upload resource definitions to project payments',
@@ -299,10 +319,11 @@ export const cliErrors: readonly CliError[] = [
     id: 'tls-unknown-authority',
     message: 'Get "{url}": tls: failed to verify certificate: x509: certificate signed by unknown authority',
     example:
-      'Get "https://skyloom.corp.example.com/api/v1/whoami": tls: failed to verify certificate: x509: certificate signed by unknown authority',
+      'Get "https://api.skyloom.io/api/v1/whoami": tls: failed to verify certificate: x509: certificate signed by unknown authority',
     exitCode: 1,
-    cause: "The endpoint's certificate is signed by a private certificate authority the CLI does not trust.",
-    fix: 'Pass the authority with `skyloom configure --ca-cert`; see [on-prem configuration](/cli-guide/configuration/on-prem).',
+    cause:
+      "A proxy between you and the API re-signs HTTPS traffic with your company's own certificate authority, which the CLI does not trust.",
+    fix: 'Pass the authority with `skyloom configure --ca-cert`; see [private networks](/cli-guide/configuration/private-networks#trust-your-company-certificate-authority).',
     commands: ['configure'],
   },
   // Usage errors shared by several commands.
@@ -591,7 +612,7 @@ export const cliErrors: readonly CliError[] = [
     cause:
       "Skyloom could not assume the IAM role of the environment's AWS account: the role's trust policy no longer names Skyloom's account, its external ID differs from the one under **Settings > Cloud accounts**, or the role was deleted.",
     fix: 'Select **Test connection** under **Settings > Cloud accounts**, then restore the trust policy as in [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#aws).',
-    commands: ['drifts'],
+    commands: ['drifts', 'provision'],
   },
   {
     id: 'cloud-account-azure-sign-in',
@@ -646,6 +667,18 @@ export const cliErrors: readonly CliError[] = [
     cause:
       'The cloud refused one change, so Terraform stopped. The changes before it were applied and saved to the state; the environment is partly on the new version.',
     fix: 'Read the reason after the resource address, fix it, and provision again: the run continues from the saved state. [Recover from a partial apply](/support-and-kb/troubleshooting/partial-apply) walks through it.',
+    commands: ['provision'],
+  },
+  {
+    id: 'cloud-session-not-renewed',
+    message:
+      'apply stopped after {done} of {total} changes: the cloud session for account {account} could not be renewed ({reason})',
+    example:
+      'apply stopped after 3 of 7 changes: the cloud session for account 123456789012 could not be renewed (AccessDenied on sts:AssumeRole)',
+    exitCode: 1,
+    cause:
+      "An apply ran longer than one cloud session, and when the run renewed it, the cloud refused: the role's trust policy, external ID or the role itself changed during the run. The changes before it were applied and saved to the state; the state lock is released.",
+    fix: 'Select **Test connection** under **Settings > Cloud accounts**, fix the role, and provision again: the run continues from the saved state. See [cloud sessions](/security-and-admin/security-model#cloud-sessions-during-a-run).',
     commands: ['provision'],
   },
   {

@@ -22,7 +22,7 @@ const globalFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_ENDPOINT',
     configKey: 'profiles.<name>.endpoint',
     description:
-      'Skyloom API endpoint. Keep the default for the hosted service; on-prem installations use their own URL, for example https://skyloom.corp.example.com.',
+      'Skyloom API endpoint. Keep the default for an organization in the US region; use https://api.eu.skyloom.io for the EU region.',
   },
   {
     name: 'token',

@@ -42,7 +42,7 @@ export const setupCommands: readonly CliCommand[] = [
         env: 'SKYLOOM_CA_CERT',
         configKey: 'profiles.<name>.ca_cert',
         description:
-          "PEM file with the certificate authority (or bundle) that signed the endpoint's TLS certificate. Needed for on-prem installations and TLS-inspecting proxies that use a private CA.",
+          "PEM file with the certificate authority (or bundle) that signed the endpoint's TLS certificate. Needed behind proxies that inspect HTTPS with a company CA.",
       },
       {
         name: 'insecure-skip-tls-verify',

@@ -57,7 +57,10 @@ export type LimitGroup =
   | 'security'
   | 'identity'
   | 'runners'
-  | 'audit';
+  | 'audit'
+  | 'access'
+  | 'cloud'
+  | 'trust';
 
 /** A limit or default of the platform or the CLI (limits.ts, and the security limits of security.ts). */
 export interface Limit extends StatedFact {

@@ -7,6 +7,7 @@ import {findCommand, flagSet, flagsOf} from '../cli';
 import {RUN_ID, RUNS_LIST_MAXIMUM} from '../cli/runs';
 import type {Limit, LimitGroup} from './facts';
 import {securityLimits} from './security';
+import {trustFacts} from './trust';
 
 /** The default of a CLI flag, as the CLI reference states it. */
 function flagDefault(command: string, flag: string): string {
@@ -309,6 +310,7 @@ export const limits = {
     group: 'retention',
     label: 'IaC download links',
     value: '7 days',
+    note: 'the default and the longest; an Org Admin can set a shorter lifetime',
     shape: {about: ['link'], which: ['default'], lifetime: {}},
   },
   customModuleSize: {
@@ -419,8 +421,13 @@ export const LIMIT_GROUP_TITLES: Record<LimitGroup, string> = {
   identity: 'Single sign-on, SCIM and workload identity',
   runners: 'Private runners',
   audit: 'Activity log streams',
+  access: 'Sign-in, sessions and IP allowlist',
+  cloud: 'Cloud sessions of runs',
+  trust: 'Trust: tests, notices and verification',
 };
 
 export function limitsIn(group: LimitGroup): Limit[] {
-  return [...Object.values(limits), ...Object.values(securityLimits)].filter((limit) => limit.group === group);
+  return [...Object.values(limits), ...Object.values(securityLimits), ...Object.values(trustFacts)].filter(
+    (limit) => limit.group === group,
+  );
 }

@@ -44,14 +44,18 @@ export const egressRanges: readonly string[] = dataRegions.flatMap((region) => r
 
 export interface PrivateEndpoint {
   region: DataRegion['id'];
-  cloud: 'AWS PrivateLink' | 'Azure Private Link' | 'GCP Private Service Connect';
+  cloud: 'AWS PrivateLink';
   /** What you create on your side. */
   create: string;
   /** The service you connect it to. */
   service: string;
 }
 
-/** Private connectivity to the API of each region, per cloud: private runners and the CLI reach it without the internet. */
+/**
+ * Private connectivity to the API of each region. The hosted service runs only in AWS, so AWS PrivateLink is the
+ * one private path: networks in Azure or Google Cloud reach the API over the internet (TLS, and the organization's
+ * IP allowlist), or through an AWS VPC they already connect to.
+ */
 export const privateEndpoints: readonly PrivateEndpoint[] = [
   {
     region: 'us',
@@ -60,34 +64,10 @@ export const privateEndpoints: readonly PrivateEndpoint[] = [
     service: 'com.amazonaws.vpce.us-east-1.vpce-svc-0c4d9f2e7a1b36d58',
   },
   {
-    region: 'us',
-    cloud: 'Azure Private Link',
-    create: 'Private endpoint, connected by alias',
-    service: 'skyloom-api-us.6f1c2e3a-4b5d-4e6f-8a7b-9c0d1e2f3a4b.eastus.azure.privatelinkservice',
-  },
-  {
-    region: 'us',
-    cloud: 'GCP Private Service Connect',
-    create: 'Endpoint (forwarding rule) in us-east4',
-    service: 'projects/skyloom-prod-us/regions/us-east4/serviceAttachments/skyloom-api',
-  },
-  {
     region: 'eu',
     cloud: 'AWS PrivateLink',
     create: 'Interface VPC endpoint in eu-central-1 (or a cross-region endpoint)',
     service: 'com.amazonaws.vpce.eu-central-1.vpce-svc-07b2e9a4c6d1f3e80',
-  },
-  {
-    region: 'eu',
-    cloud: 'Azure Private Link',
-    create: 'Private endpoint, connected by alias',
-    service: 'skyloom-api-eu.2d8e4f6a-1b3c-4d5e-9f7a-8b6c5d4e3f2a.germanywestcentral.azure.privatelinkservice',
-  },
-  {
-    region: 'eu',
-    cloud: 'GCP Private Service Connect',
-    create: 'Endpoint (forwarding rule) in europe-west3',
-    service: 'projects/skyloom-prod-eu/regions/europe-west3/serviceAttachments/skyloom-api',
   },
 ];
 
@@ -97,17 +77,18 @@ export interface Certification {
   evidence: string;
 }
 
-/** Independent audits of the hosted service. Private runners and on-prem installations are in your own scope. */
+/** Independent audits of the hosted service. Private runners, like your CI systems and cloud accounts, are in your own scope. */
 export const certifications: readonly Certification[] = [
   {
     name: 'SOC 2 Type II',
     scope: 'Security, availability and confidentiality criteria; the hosted service in both regions',
-    evidence: 'Audited every 12 months; the report is available under NDA from your account team',
+    evidence:
+      'Audited every 12 months; an `Org Admin` downloads the report under **Settings > Plan and usage > Compliance documents** after accepting its NDA',
   },
   {
     name: 'ISO/IEC 27001:2022',
     scope: 'The information security management system that runs the hosted service',
-    evidence: 'Certificate published on the trust center; surveillance audit every year',
+    evidence: 'Certificate under **Settings > Plan and usage > Compliance documents**; surveillance audit every year',
   },
   {
     name: 'ISO/IEC 27017:2015',
@@ -206,6 +187,87 @@ export const secretStores: readonly SecretStore[] = [
   },
 ];
 
+export interface SignInMethod {
+  id: 'sso' | 'password' | 'break-glass' | 'service-identity';
+  /** Who signs in this way. */
+  who: string;
+  how: string;
+  /** The second factor it needs. */
+  mfa: string;
+}
+
+/**
+ * How people and machines get into an organization. Skyloom never lets a person in with a password alone, and
+ * machines never sign in at all: a service identity calls the API with a token an Org Admin or a CI job's ID
+ * token gives it, so single sign-on, which is for people, never stands in its way. /security-and-admin/sso renders it.
+ */
+export const signInMethods: readonly SignInMethod[] = [
+  {
+    id: 'sso',
+    who: 'Members, once an `Org Admin` turns on **Require single sign-on**',
+    how: 'SAML 2.0 or OpenID Connect through your identity provider',
+    mfa: 'Whatever your identity provider requires; Skyloom adds no factor of its own',
+  },
+  {
+    id: 'password',
+    who: 'Members of an organization without required single sign-on',
+    how: 'Email address and password',
+    mfa: 'Required: an authenticator app (TOTP) or a security key (WebAuthn), set up at the first sign-in. An `Org Admin` can require security keys.',
+  },
+  {
+    id: 'break-glass',
+    who: '`Org Admin`s, when single sign-on is required: the way in when the identity provider fails',
+    how: 'Email address and password',
+    mfa: 'Required, and only a security key (WebAuthn). Every such sign-in alerts every `Org Admin` and is recorded as `member.signed_in.break_glass`.',
+  },
+  {
+    id: 'service-identity',
+    who: '[Service identities](/security-and-admin/service-identities): pipelines, integrations, scripts',
+    how: 'Never sign in to the web app. They call the API with a workload identity token from a CI job, or a service identity token an `Org Admin` creates.',
+    mfa: 'None: no interactive sign-in. Trust policies, scopes, expiry and the IP allowlist limit them instead.',
+  },
+];
+
+export interface AccessRule {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** The organization's IP allowlist: where the web app and the API accept requests from. */
+export const ipAllowlistRules: readonly AccessRule[] = [
+  {
+    id: 'entries',
+    question: 'What an entry is',
+    answer:
+      'An IPv4 or IPv6 CIDR range, such as your offices’ and NAT gateways’ addresses, or the ID of an AWS PrivateLink [endpoint](/security-and-admin/private-runners#private-connectivity) of yours, such as `vpce-0a1b2c3d4e5f67890`.',
+  },
+  {
+    id: 'applies-to',
+    question: 'What it covers',
+    answer:
+      'Every sign-in and request to the web app and the API of your organization: people, personal access tokens, service identity tokens, workload identity exchanges, private runners and SCIM requests from your identity provider.',
+  },
+  {
+    id: 'exempt',
+    question: 'What it does not cover',
+    answer:
+      '`GET /api/v1/health`, which needs no token, and Skyloom-hosted runners, webhooks and activity log streams, which run inside Skyloom and connect out to you.',
+  },
+  {
+    id: 'refused',
+    question: 'What a refused request gets',
+    answer:
+      'The web app shows that the address is not allowed; the API answers `403` with the code `ip_not_allowed`; the activity log records the attempt with its address.',
+  },
+  {
+    id: 'lockout',
+    question: 'How you avoid locking yourself out',
+    answer:
+      'Skyloom refuses to save a list that leaves out the address you save it from. If you lock everyone out anyway, support removes the list after verifying an `Org Admin` by phone.',
+  },
+];
+
 /** The addresses pages give for the sample organization, built from its slug. */
 const org = 'acme';
 export const ssoEndpoints = {
@@ -262,10 +324,47 @@ export const securityLimits = {
   },
   ssoSession: {
     id: 'identity.sso-session',
-    group: 'identity',
-    label: 'Web app session after a single sign-on',
+    group: 'access',
+    label: 'Longest web app session, however you signed in (absolute timeout)',
     value: '12 hours',
-    shape: {about: ['session'], which: ['sign-on', 'sign on', 'SSO', 'identity provider']},
+    note: 'an Org Admin can set 1 to 24 hours; then Skyloom asks you to sign in again, with single sign-on through your identity provider',
+    shape: {
+      about: ['session'],
+      which: ['sign-on', 'sign on', 'SSO', 'identity provider', 'absolute'],
+      except: ['cloud session', 'idle'],
+    },
+  },
+  sessionIdle: {
+    id: 'access.session-idle',
+    group: 'access',
+    label: 'Web app session idle timeout',
+    value: '30 minutes',
+    note: 'an Org Admin can set 15 minutes to 8 hours; the CLI and the API use tokens, not sessions',
+    shape: {about: ['idle'], which: ['session', 'sign', 'timeout', 'inactiv']},
+  },
+  mfa: {
+    id: 'access.mfa',
+    group: 'access',
+    label: 'Multi-factor authentication for password sign-in',
+    value: 'Required for every password sign-in, break-glass Org Admin sign-in included',
+    note: 'an authenticator app (TOTP) or a security key (WebAuthn); break-glass sign-in takes only a security key',
+    shape: {about: ['MFA', 'multi-factor'], which: ['password']},
+  },
+  ipAllowlist: {
+    id: 'access.ip-allowlist',
+    group: 'access',
+    label: 'Entries of the IP allowlist',
+    value: '100',
+    note: 'CIDR ranges and AWS PrivateLink endpoint IDs, per organization',
+    shape: {about: ['allowlist'], which: ['entries', 'ranges', 'up to', 'at most']},
+  },
+  recoveryCodes: {
+    id: 'access.recovery-codes',
+    group: 'access',
+    label: 'MFA recovery codes',
+    value: '10 one-time codes',
+    note: 'shown once when you set up MFA; each replaces a lost second factor for one sign-in',
+    shape: {about: ['recovery code'], which: ['one-time', 'codes']},
   },
   samlAcs: {
     id: 'identity.saml-acs',
@@ -330,6 +429,36 @@ export const securityLimits = {
       except: ['registration', 'ID token older'],
       lifetime: {},
     },
+  },
+  serviceTokenFormat: {
+    id: 'identity.service-token-format',
+    group: 'identity',
+    label: 'Format of a service identity token',
+    value: '`slm_sit_` plus 40 characters',
+    shape: {about: ['slm_sit_'], which: ['character']},
+  },
+  serviceTokenLifetime: {
+    id: 'identity.service-token-lifetime',
+    group: 'identity',
+    label: 'Lifetime of a service identity token',
+    value: '90 days',
+    note: 'at most 365 days, as for personal access tokens; it belongs to the organization, so it outlives the Org Admin who created it',
+    shape: {about: ['service identity token', 'slm_sit_'], which: ['last', 'expire', 'lifetime', 'default']},
+  },
+  cloudSession: {
+    id: 'cloud.session-lifetime',
+    group: 'cloud',
+    label: 'Lifetime of one cloud session of a run',
+    value: '1 hour',
+    note: 'AWS role chaining allows no more; a run renews its session for as long as it needs one',
+    shape: {about: ['cloud session'], which: ['last', 'lifetime', 'expire', 'at most', 'valid']},
+  },
+  cloudSessionRenewal: {
+    id: 'cloud.session-renewal',
+    group: 'cloud',
+    label: 'When a run renews its cloud session',
+    value: '10 minutes before it expires',
+    shape: {about: ['cloud session'], which: ['renew', 'refresh']},
   },
   oidcTokenAge: {
     id: 'identity.oidc-token-age',

@@ -5,6 +5,7 @@
  * "support-severities"; the content lint finds restated values by their `shape` (`serviceFacts`) and checks every
  * `X-Skyloom-…`/`X-RateLimit-…` header, `/api/v1/…` path, status page address and bearer token prefix a page names.
  */
+import type {Scope} from '../rules/scopes';
 import {limits} from './limits';
 import type {StatedFact} from './facts';
 import {dataRegions} from './security';
@@ -13,7 +14,7 @@ const defaultRegion = dataRegions.find((region) => region.id === 'us')!;
 
 /**
  * Where the hosted service answers for an organization in the default data region (security.ts lists every
- * region's hosts). An on-prem installation serves the same paths on its own host.
+ * region's hosts). Skyloom is hosted only: there is no installation of your own.
  */
 export const serviceHosts = {
   api: `https://${defaultRegion.api}`,
@@ -21,7 +22,7 @@ export const serviceHosts = {
   status: 'https://status.skyloom.io',
 } as const;
 
-/** Every path of the REST API starts with this, on the hosted API host and on an on-prem host alike. */
+/** Every path of the REST API starts with this, on the API host of every data region. */
 export const API_BASE_PATH = '/api/v1';
 
 export interface ApiBearerToken {
@@ -43,6 +44,11 @@ export const apiBearerTokens: readonly ApiBearerToken[] = [
     token: 'workload-identity token',
     prefix: 'slm_wit_',
     actsAs: "its service identity: the identity's role in each project and its scopes",
+  },
+  {
+    token: 'service identity token',
+    prefix: 'slm_sit_',
+    actsAs: "its service identity: the identity's role in each project, narrowed by the token's scopes and projects",
   },
 ];
 
@@ -97,7 +103,7 @@ export const apiStatuses: readonly ApiStatus[] = [
   {
     status: 401,
     code: 'unauthenticated',
-    meaning: 'No token, or the token is expired, revoked or for another installation.',
+    meaning: 'No token, or the token is expired, revoked or for an organization of another data region.',
     retry: 'No: send a valid token.',
   },
   {
@@ -105,6 +111,12 @@ export const apiStatuses: readonly ApiStatus[] = [
     code: 'permission_denied',
     meaning: "Your role or the token's scopes and projects do not allow the action.",
     retry: 'No: ask for the role or scope.',
+  },
+  {
+    status: 403,
+    code: 'ip_not_allowed',
+    meaning: "The request came from an address outside your organization's IP allowlist.",
+    retry: 'No: call from an allowed address, or ask an `Org Admin` to add it.',
   },
   {
     status: 404,
@@ -151,7 +163,9 @@ export interface ApiEndpoint {
   path: string;
   purpose: string;
   /** The token scope it needs, as on the personal access tokens page; null when it needs no token. */
-  scope: 'read' | 'write' | 'provision' | 'admin' | null;
+  scope: Scope | null;
+  /** When some requests need a wider scope than `scope`, which and when. */
+  scopeNote?: string;
   /** The least project role it needs; null when it needs no token. */
   role: 'Viewer' | 'Developer' | 'Project Admin' | 'Org Admin' | null;
   paginated: boolean;
@@ -209,8 +223,9 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'POST',
     path: '/runs',
-    purpose: 'Start a plan, provision or destroy run of a version in an environment.',
-    scope: 'provision',
+    purpose: 'Start a plan, provision or destroy run of a version in an environment (`"action"` in the body).',
+    scope: 'plan',
+    scopeNote: '`provision` for `"action": "provision"` or `"destroy"`',
     role: 'Developer',
     paginated: false,
   },
@@ -388,12 +403,46 @@ interface ServiceCredit {
   credit: string;
 }
 
+/** The support tiers: each plan comes with one. */
+export type SupportTier = 'Standard' | 'Business' | 'Enterprise';
+
+export interface SupportTierTerms {
+  id: SupportTier;
+  plan: PlanId;
+  /** When engineers answer cases. */
+  hours: string;
+  /** What the tier adds to the one before it. */
+  includes: string;
+}
+
+export const supportTiers: readonly SupportTierTerms[] = [
+  {
+    id: 'Standard',
+    plan: 'team',
+    hours: 'Business days, in your organization’s region',
+    includes: 'Cases by email to `support@skyloom.io`',
+  },
+  {
+    id: 'Business',
+    plan: 'business',
+    hours: 'Around the clock for Severity 1; business days for the rest',
+    includes: 'Severity 1 cases answered around the clock, matching the uptime commitment',
+  },
+  {
+    id: 'Enterprise',
+    plan: 'enterprise',
+    hours: 'Around the clock for Severity 1 and 2; business days for the rest',
+    includes:
+      'A named technical contact, reviews of your usage against your plan’s limits, and help planning migrations',
+  },
+];
+
 export interface ServiceLevel {
   plan: PlanId;
   /** Monthly uptime Skyloom commits to, or null when the plan has no SLA. */
   uptime: string | null;
   credits: readonly ServiceCredit[];
-  support: 'Standard' | 'Enterprise';
+  support: SupportTier;
 }
 
 export const serviceLevels: readonly ServiceLevel[] = [
@@ -405,7 +454,7 @@ export const serviceLevels: readonly ServiceLevel[] = [
       {below: '99.9%', credit: '10%'},
       {below: '99.0%', credit: '25%'},
     ],
-    support: 'Standard',
+    support: 'Business',
   },
   {
     plan: 'enterprise',
@@ -435,10 +484,8 @@ export interface SupportSeverity {
   id: 'sev1' | 'sev2' | 'sev3' | 'sev4';
   name: string;
   definition: string;
-  /** First response on Standard support (Team and Business plans). */
-  standard: string;
-  /** First response on Enterprise support. */
-  enterprise: string;
+  /** First response, per support tier. */
+  response: Readonly<Record<SupportTier, string>>;
 }
 
 export const supportSeverities: readonly SupportSeverity[] = [
@@ -447,31 +494,205 @@ export const supportSeverities: readonly SupportSeverity[] = [
     name: 'Severity 1',
     definition:
       'Production outage: the web app, the API or runs are unavailable for your organization, or provisioning to `prod` fails for every appStack, with no workaround.',
-    standard: 'one business day',
-    enterprise: 'four hours, around the clock',
+    response: {
+      Standard: 'one business day',
+      Business: '1 hour, around the clock',
+      Enterprise: '30 minutes, around the clock',
+    },
   },
   {
     id: 'sev2',
     name: 'Severity 2',
     definition:
       'A major function is impaired for many users (drift checks, exports, discovery), or one production appStack cannot be provisioned, and a workaround is hard.',
-    standard: 'one business day',
-    enterprise: 'eight business hours',
+    response: {Standard: 'one business day', Business: '4 business hours', Enterprise: '2 hours, around the clock'},
   },
   {
     id: 'sev3',
     name: 'Severity 3',
     definition: 'A function misbehaves for some users or appStacks, and a workaround exists.',
-    standard: 'one business day',
-    enterprise: 'one business day',
+    response: {Standard: 'one business day', Business: 'one business day', Enterprise: '8 business hours'},
   },
   {
     id: 'sev4',
     name: 'Severity 4',
     definition: 'A question, a documentation problem or a feature request.',
-    standard: 'two business days',
-    enterprise: 'two business days',
+    response: {Standard: 'two business days', Business: 'two business days', Enterprise: 'one business day'},
   },
+];
+
+/** The first response of a tier to a severity, without the hours it is counted in. */
+const firstResponse = (severity: SupportSeverity['id'], tier: SupportTier) =>
+  supportSeverities.find((candidate) => candidate.id === severity)!.response[tier].replace(/, around the clock$/, '');
+
+export interface RecoveryScenario {
+  id: 'zone' | 'region' | 'deletion';
+  failure: string;
+  protection: string;
+  dataLoss: string;
+  recovery: string;
+}
+
+/**
+ * Disaster recovery of the hosted service: what protects an organization's data, and how much of it and how much
+ * time a failure can cost. The recovery point and time objectives hold on every plan.
+ */
+export const disasterRecovery = {
+  /** Recovery point objective: the most data a region failure can lose. */
+  rpo: '15 minutes',
+  /** Recovery time objective: how long service takes to return after a region failure. */
+  rto: '4 hours',
+  /** How long point-in-time backups go back. */
+  backupRetention: '35 days',
+  /** How often Skyloom restores a region from backups as a drill. */
+  drill: 'every 6 months',
+} as const;
+
+export const recoveryScenarios: readonly RecoveryScenario[] = [
+  {
+    id: 'zone',
+    failure: 'One availability zone of the region fails',
+    protection:
+      'Every component runs in three availability zones; the databases keep a synchronous standby in another zone',
+    dataLoss: 'None',
+    recovery: 'Minutes, without action; the time counts against the uptime commitment',
+  },
+  {
+    id: 'region',
+    failure: 'The whole AWS region of your data fails',
+    protection:
+      'Continuous backups and replicas in the backup region of your [data region](/security-and-admin/security-model#data-residency), in the same jurisdiction, encrypted with the same keys',
+    dataLoss: `At most the last ${disasterRecovery.rpo} (recovery point objective)`,
+    recovery: `Within ${disasterRecovery.rto} (recovery time objective): Skyloom restores the service in the backup region behind the same hosts. Runs in progress fail; release their state locks afterwards.`,
+  },
+  {
+    id: 'deletion',
+    failure: 'Data is corrupted, or deleted by mistake',
+    protection: `Point-in-time backups going back ${disasterRecovery.backupRetention}`,
+    dataLoss: 'None: any minute of the backup window can be restored',
+    recovery: 'Support restores your organization’s data on request, as a Severity 2 case',
+  },
+];
+
+export interface ContractEndStep {
+  id: 'read-only' | 'deletion' | 'backups';
+  when: string;
+  what: string;
+}
+
+/** What happens to an organization's data when its contract ends, on every plan. */
+export const contractEnd = {
+  /** How long the organization stays readable for export after the contract ends. */
+  exportWindow: '30 days',
+  /** How long after the export window Skyloom has deleted the data from the live service. */
+  deletion: '7 days',
+} as const;
+
+export const contractEndSteps: readonly ContractEndStep[] = [
+  {
+    id: 'read-only',
+    when: 'The day the contract ends',
+    what: `The organization turns read-only for ${contractEnd.exportWindow}: members still sign in and export code, state, run logs and the activity log, as [leaving Skyloom](/security-and-admin/backup-and-exit#leave-skyloom) shows. No run starts; drift checks, webhooks and activity log streams stop. Your cloud resources are not touched.`,
+  },
+  {
+    id: 'deletion',
+    when: `Within ${contractEnd.deletion} after the read-only period`,
+    what: 'Skyloom deletes the organization from the live service: appStacks and versions, the state store, run logs, the activity log, settings, tokens and service identities. It destroys the organization’s data key, so no copy can be decrypted again, and confirms the deletion in writing to the `Org Admin`s.',
+  },
+  {
+    id: 'backups',
+    when: `${disasterRecovery.backupRetention} after the deletion, at the latest`,
+    what: 'The last backups that held the organization’s data expire. Until then they are encrypted with the destroyed key, so they are never restored.',
+  },
+];
+
+export interface PlanFeature {
+  id: string;
+  name: string;
+  /** The release that introduced it, from src/data/releases.ts. */
+  since: string;
+  plans: readonly PlanId[];
+  /** The page that documents it. */
+  guide: string;
+}
+
+const everyPlan: readonly PlanId[] = ['team', 'business', 'enterprise'];
+
+/** The security and administration features, the release that introduced each and the plans that include it. */
+export const planFeatures: readonly PlanFeature[] = [
+  {
+    id: 'mfa',
+    name: 'Multi-factor authentication and session timeouts',
+    since: '2.5.0',
+    plans: everyPlan,
+    guide: '/security-and-admin/sso#sign-in-mfa-and-sessions',
+  },
+  {
+    id: 'sso',
+    name: 'Single sign-on (SAML 2.0, OpenID Connect) and group mappings',
+    since: '2.5.0',
+    plans: ['business', 'enterprise'],
+    guide: '/security-and-admin/sso',
+  },
+  {
+    id: 'scim',
+    name: 'SCIM provisioning',
+    since: '2.5.0',
+    plans: ['business', 'enterprise'],
+    guide: '/security-and-admin/sso#provision-members-with-scim',
+  },
+  {id: 'api', name: 'Public REST API', since: '2.6.0', plans: everyPlan, guide: '/security-and-admin/api'},
+  {
+    id: 'audit-streams',
+    name: 'Activity log streams to a SIEM',
+    since: '2.7.0',
+    plans: ['business', 'enterprise'],
+    guide: '/security-and-admin/audit-log',
+  },
+  {
+    id: 'customer-managed-keys',
+    name: 'Customer-managed keys',
+    since: '2.8.0',
+    plans: ['enterprise'],
+    guide: '/security-and-admin/security-model#use-a-customer-managed-key',
+  },
+  {
+    id: 'ip-allowlist',
+    name: 'IP allowlist for the web app and the API',
+    since: '2.8.0',
+    plans: ['business', 'enterprise'],
+    guide: '/security-and-admin/sso#restrict-access-by-ip-address',
+  },
+  {
+    id: 'signed-releases',
+    name: 'Signed releases with SBOMs',
+    since: '3.0.0',
+    plans: everyPlan,
+    guide: '/security-and-admin/verify-downloads',
+  },
+  {
+    id: 'private-runners',
+    name: 'Private runners',
+    since: '3.1.0',
+    plans: ['business', 'enterprise'],
+    guide: '/security-and-admin/private-runners',
+  },
+  {
+    id: 'private-endpoints',
+    name: 'AWS PrivateLink to the API',
+    since: '3.1.0',
+    plans: ['enterprise'],
+    guide: '/security-and-admin/private-runners#private-connectivity',
+  },
+  {id: 'approvals', name: 'Approval rules', since: '3.2.0', plans: everyPlan, guide: '/concepts/rbac/governance'},
+  {
+    id: 'service-identities',
+    name: 'Service identities: workload identity from CI and service identity tokens',
+    since: '3.4.0',
+    plans: everyPlan,
+    guide: '/security-and-admin/service-identities',
+  },
+  {id: 'plan-scope', name: 'The `plan` token scope', since: '3.4.0', plans: everyPlan, guide: '/setup/pat#scopes'},
 ];
 
 const planName = (id: PlanId) => plans.find((plan) => plan.id === id)!.name;
@@ -499,15 +720,57 @@ export const serviceFacts: readonly StatedFact[] = [
   })),
   {
     id: 'support.standard-response',
-    label: 'First response of Standard support to every severity but Severity 4',
-    value: 'one business day',
+    label: 'First response of Standard support (Team plan) to every severity but Severity 4',
+    value: firstResponse('sev1', 'Standard'),
     shape: {about: ['Standard'], which: ['respon', 'answer']},
   },
   {
+    id: 'support.business-sev1',
+    label: 'First response of Business support to a Severity 1 (production outage), around the clock',
+    value: firstResponse('sev1', 'Business'),
+    shape: {about: ['Business plan', 'Business support'], which: ['Severity 1', 'outage']},
+  },
+  {
     id: 'support.enterprise-sev1',
-    label: 'First response of Enterprise support to a Severity 1 (production outage)',
-    value: 'four hours',
+    label: 'First response of Enterprise support to a Severity 1 (production outage), around the clock',
+    value: firstResponse('sev1', 'Enterprise'),
     shape: {about: ['Enterprise'], which: ['Severity 1', 'outage']},
+  },
+  {
+    id: 'dr.rpo',
+    label: 'Recovery point objective (RPO) of the hosted service after a region failure',
+    value: disasterRecovery.rpo,
+    shape: {about: ['RPO', 'recovery point']},
+  },
+  {
+    id: 'dr.rto',
+    label: 'Recovery time objective (RTO) of the hosted service after a region failure',
+    value: disasterRecovery.rto,
+    shape: {about: ['RTO', 'recovery time']},
+  },
+  {
+    id: 'dr.backup-retention',
+    label: 'How far back point-in-time backups of the hosted service go',
+    value: disasterRecovery.backupRetention,
+    shape: {about: ['point-in-time', 'backups expire', 'backups are kept']},
+  },
+  {
+    id: 'dr.drill',
+    label: 'How often Skyloom restores a region from backups as a drill',
+    value: disasterRecovery.drill,
+    shape: {about: ['drill'], which: ['every', 'restore']},
+  },
+  {
+    id: 'contract.export-window',
+    label: 'Read-only period to export your data after the contract ends',
+    value: contractEnd.exportWindow,
+    shape: {about: ['contract'], which: ['export', 'read-only']},
+  },
+  {
+    id: 'contract.deletion',
+    label: 'Time after the read-only period within which Skyloom deletes the organization',
+    value: contractEnd.deletion,
+    shape: {about: ['contract'], which: ['delete', 'deletion']},
   },
   {
     id: 'service.status-page',
@@ -536,7 +799,10 @@ export const serviceFacts: readonly StatedFact[] = [
   {
     id: 'api.bearer-tokens',
     label: 'Bearer tokens the API accepts',
-    value: apiBearerTokens.map((bearer) => `${bearer.token} (\`${bearer.prefix}…\`)`).join(' or '),
+    value: apiBearerTokens
+      .map((bearer) => `${bearer.token} (\`${bearer.prefix}…\`)`)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ', or $1'),
     shape: {about: ['bearer'], which: ['slm_']},
   },
   {

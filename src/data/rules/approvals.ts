@@ -21,9 +21,19 @@ export const WITH_APPROVAL = 'With approval';
 
 export const roleActions: readonly RoleAction[] = [
   {id: 'view', action: 'View appStacks, topology, versions, drift and activity', roles: everyone},
-  {id: 'export', action: 'Export or download IaC', roles: everyone},
+  {
+    id: 'export',
+    action: 'Export or download IaC: code, non-sensitive values and secret references, never a secret value',
+    roles: everyone,
+  },
+  {id: 'share', action: 'Share IaC to a Git repository, create IaC download links', roles: builders},
   {id: 'design', action: 'Create and edit appStacks, create versions', roles: builders},
   {id: 'discover', action: 'Run cloud discovery scans and imports', roles: builders},
+  {
+    id: 'plan',
+    action: 'Plan a version in an environment (`--plan-only`): never applies, needs no approval',
+    roles: builders,
+  },
   {id: 'provision', action: 'Provision, destroy and restore drift where no approval rule applies', roles: builders},
   {
     id: 'provision-approved',
@@ -39,11 +49,17 @@ export const roleActions: readonly RoleAction[] = [
     roles: admins,
   },
   {id: 'members', action: 'Manage project members', roles: admins},
+  {
+    id: 'state',
+    action: "Download an environment's state from Skyloom's state store (state can hold secret values)",
+    roles: admins,
+  },
   {id: 'delete', action: 'Delete an appStack', roles: admins},
   {id: 'projects', action: 'Create projects', roles: orgAdmins},
   {
     id: 'organization',
-    action: 'Manage organization members, SSO, cloud accounts, repositories, integrations',
+    action:
+      'Manage organization members, service identities and their tokens, SSO, sign-in and IP allowlist settings, cloud accounts, repositories, integrations',
     roles: orgAdmins,
   },
   {

@@ -8,3 +8,5 @@ export * from './scopes';
 export * from './drafts';
 export * from './discovery';
 export * from './settings';
+export * from './exports';
+export * from './cloudSessions';

@@ -1,11 +1,13 @@
 /**
- * The personal access token scopes, and the scope and lowest role each `skyloom` command needs. A token acts as
- * its owner, so a command needs both. /setup/pat renders the scopes per command, /concepts/rbac the roles.
+ * The token scopes, and the scope and lowest role each `skyloom` command needs. A token acts as its owner (a person
+ * or a service identity), so a command needs both. Planning is its own scope: a token with `plan` runs plan-only
+ * runs and can never apply, so a merge-request pipeline gets `plan` and only the pipeline of the protected branch
+ * gets `provision`. /setup/pat renders the scopes per command, /concepts/rbac the roles.
  */
 import {commands} from '../cli';
 import type {Role} from './roles';
 
-export const SCOPES = ['read', 'write', 'provision', 'admin'] as const;
+export const SCOPES = ['read', 'write', 'plan', 'provision', 'admin'] as const;
 
 export type Scope = (typeof SCOPES)[number];
 
@@ -29,9 +31,16 @@ export const scopes: readonly ScopeMeaning[] = [
     includes: ['read'],
   },
   {
+    id: 'plan',
+    allows:
+      'Everything in `read`, plus start plan-only runs (`skyloom provision --plan-only`, `POST /api/v1/runs` with `"action": "plan"`) and read their plans and policy results. A plan-only run never applies, takes no state lock and needs no approval.',
+    includes: ['read'],
+  },
+  {
     id: 'provision',
-    allows: 'Start, cancel and unlock provision, destroy and drift restore runs.',
-    includes: [],
+    allows:
+      'Everything in `plan`, plus start, cancel and unlock provision, destroy and drift restore runs, which change your cloud.',
+    includes: ['plan'],
   },
   {
     id: 'admin',
@@ -101,7 +110,16 @@ export const commandAccess: readonly CommandAccess[] = [
   access('resources update', ['write'], 'Developer'),
   access('resources remove', ['write'], 'Developer'),
   access('import', ['write'], 'Developer'),
-  access('provision', ['provision'], 'Developer', {roleNote: 'Approval rules apply.'}),
+  access(
+    'provision',
+    ['provision'],
+    'Developer',
+    {
+      scopeNote: 'With `--plan-only`, `plan` is enough.',
+      roleNote: 'Approval rules apply; a `--plan-only` run needs no approval.',
+    },
+    [{flag: 'plan-only', scopes: ['plan']}],
+  ),
   access('destroy', ['provision'], 'Developer', {roleNote: 'Approval rules apply.'}),
   access('runs cancel', ['provision'], 'Developer', {roleNote: "Your own runs; anyone's needs `Project Admin`."}),
   access('runs unlock', ['provision'], 'Project Admin'),
@@ -139,14 +157,21 @@ export function scopesOf(command: string, flags: ReadonlyMap<string, string> = n
   return byFlag?.scopes ?? entry?.scopes ?? [];
 }
 
+/** The scopes a scope includes, directly or through another: `provision` includes `plan`, and so `read`. */
+function included(scope: Scope): Scope[] {
+  const direct = scopes.find((candidate) => candidate.id === scope)?.includes ?? [];
+  return [...direct, ...direct.flatMap(included)];
+}
+
 /** The scopes that satisfy a need for `scope`: itself, and every scope that includes it. */
 export function scopesCovering(scope: Scope): Scope[] {
-  return scopes.filter((candidate) => candidate.id === scope || candidate.includes.includes(scope)).map(({id}) => id);
+  return SCOPES.filter((candidate) => candidate === scope || included(candidate).includes(scope));
 }
 
 /** The scopes a token needs for every step of a task, for example a rollback (create-version, then provision). */
 export function scopesForTask(taskCommands: readonly string[]): Scope[] {
   const needed = new Set(taskCommands.flatMap((command) => accessOf(command)?.scopes ?? []));
-  if (needed.has('write')) needed.delete('read');
-  return SCOPES.filter((scope) => needed.has(scope));
+  return SCOPES.filter(
+    (scope) => needed.has(scope) && ![...needed].some((other) => other !== scope && included(other).includes(scope)),
+  );
 }

@@ -4,8 +4,17 @@
  * as HTML at build time (factTable.ts); the page's Markdown twin is converted from that HTML like the rest of the page.
  */
 import {CLI_VERSION} from '../../data/cli';
-import {commandExitCodes, errorExample, errorsOf, exitCodeName, exitCodes, type ExitCode} from '../../data/cli/errors';
+import {
+  cliErrors,
+  commandExitCodes,
+  errorExample,
+  errorsOf,
+  exitCodeName,
+  exitCodes,
+  type ExitCode,
+} from '../../data/cli/errors';
 import {outputOf} from '../../data/cli/outputs';
+import {releaseMonths, releases} from '../../data/releases';
 import {
   apiEndpoints,
   apiHeaders,
@@ -30,6 +39,15 @@ import {
   serviceLevels,
   severities,
   supportSeverities,
+  supportTiers,
+  recoveryScenarios,
+  signInMethods,
+  ipAllowlistRules,
+  subProcessors,
+  bountyRewards,
+  signedArtifacts,
+  contractEndSteps,
+  planFeatures,
   webhookEvents,
   type LimitGroup,
   type PlanId,
@@ -37,9 +55,12 @@ import {
 import {
   approvalRule,
   blockingRules,
+  cloudSessionRules,
   commandAccess,
   discoveryRules,
+  downloadLinkRules,
   draftRules,
+  exportedInputs,
   driftStates,
   lifecycleStatuses,
   provisionExitCode,
@@ -151,6 +172,31 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     head: ['Cloud', 'Key', 'What Skyloom needs on it'],
     rows: customerManagedKeys.map((key) => [key.cloud, key.service, key.grant]),
   }),
+  'sign-in-methods': () => ({
+    caption: 'How people and machines get into an organization, and the second factor each needs',
+    head: ['Who', 'How', 'Multi-factor authentication'],
+    rows: signInMethods.map((method) => [method.who, method.how, method.mfa]),
+  }),
+  'ip-allowlist': () => ({
+    caption: 'The IP allowlist of an organization',
+    head: ['Question', 'Answer'],
+    rows: ipAllowlistRules.map((rule) => [rule.question, rule.answer]),
+  }),
+  'sub-processors': () => ({
+    caption: 'Sub-processors of the hosted service',
+    head: ['Sub-processor', 'Purpose', 'Personal data', 'Location'],
+    rows: subProcessors.map((processor) => [processor.name, processor.purpose, processor.data, processor.location]),
+  }),
+  'bounty-rewards': () => ({
+    caption: 'Bug bounty rewards and fix targets, by severity',
+    head: ['Severity', 'CVSS v3.1 score', 'Reward', 'Fixed in the hosted service within'],
+    rows: bountyRewards.map((reward) => [reward.severity, reward.cvss, reward.reward, reward.fixWithin]),
+  }),
+  'signed-artifacts': () => ({
+    caption: 'How each kind of download is signed, and where its SBOM is',
+    head: ['Download', 'Signature', 'SBOM'],
+    rows: signedArtifacts.map((artifact) => [artifact.artifact, artifact.signature, artifact.sbom]),
+  }),
   'ci-identity-providers': () => ({
     caption: 'CI systems whose ID tokens skyloom login --oidc exchanges',
     head: ['CI system', 'Issuer', 'Subject, for example', 'How the job gets its ID token'],
@@ -226,14 +272,51 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
   }),
   'support-severities': () => ({
     caption: 'Support severities and first response times',
-    head: ['Severity', 'Definition', 'Standard support', 'Enterprise support'],
+    head: ['Severity', 'Definition', ...supportTiers.map((tier) => `${planName(tier.plan)} plan`)],
     rows: supportSeverities.map((severity) => [
       severity.name,
       severity.definition,
-      severity.standard,
-      severity.enterprise,
+      ...supportTiers.map((tier) => severity.response[tier.id]),
     ]),
   }),
+  'support-tiers': () => ({
+    caption: 'Support tiers: the plan each comes with, and its hours',
+    head: ['Tier', 'Plan', 'Hours', 'Includes'],
+    rows: supportTiers.map((tier) => [tier.id, planName(tier.plan), tier.hours, tier.includes]),
+  }),
+  'disaster-recovery': () => ({
+    caption: 'Disaster recovery of the hosted service',
+    head: ['Failure', 'What protects your data', 'Data you can lose', 'Recovery'],
+    rows: recoveryScenarios.map((scenario) => [
+      scenario.failure,
+      scenario.protection,
+      scenario.dataLoss,
+      scenario.recovery,
+    ]),
+  }),
+  'contract-end': () => ({
+    caption: 'What happens to your organization’s data when the contract ends',
+    head: ['When', 'What happens'],
+    rows: contractEndSteps.map((step) => [step.when, step.what]),
+  }),
+  'plan-features': (props) => {
+    const month = props.month;
+    const features = month
+      ? planFeatures.filter((feature) => releases.find((release) => release.version === feature.since)?.month === month)
+      : planFeatures;
+    if (!features.length) throw new Error(`FactTable "plan-features": no feature was introduced in "${month}"`);
+    return {
+      caption: month
+        ? `Security and administration features of ${releaseMonths.find((candidate) => candidate.slug === month)!.label}, and the plans that include them`
+        : 'Security and administration features, the release that introduced each, and the plans that include them',
+      head: ['Feature', 'Since', ...plans.map((plan) => plan.name)],
+      rows: features.map((feature) => [
+        `[${feature.name}](${feature.guide})`,
+        feature.since,
+        ...plans.map((plan) => (feature.plans.includes(plan.id) ? 'Yes' : 'No')),
+      ]),
+    };
+  },
   'api-endpoints': () => ({
     caption: 'Endpoints of the REST API',
     head: ['Method', 'Path', 'What it does', 'Scope', 'Least role'],
@@ -241,7 +324,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       endpoint.method,
       code(apiPath(endpoint)),
       `${endpoint.purpose}${endpoint.paginated ? ' Paginated.' : ''}`,
-      endpoint.scope ? code(endpoint.scope) : '—',
+      endpoint.scope ? `${code(endpoint.scope)}${endpoint.scopeNote ? `; ${endpoint.scopeNote}` : ''}` : '—',
       endpoint.role ? code(endpoint.role) : '—',
     ]),
   }),
@@ -304,7 +387,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     ]),
   }),
   'token-scopes': () => ({
-    caption: 'Personal access token scopes',
+    caption: 'Token scopes, for personal access tokens and service identity tokens',
     head: ['Scope', 'Allows'],
     rows: scopes.map((scope) => [code(scope.id), scope.allows]),
   }),
@@ -337,6 +420,33 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     caption: 'What scans, imports and exports do with existing appStacks',
     head: ['Command', 'With `--appstack` naming an existing appStack', 'Otherwise'],
     rows: discoveryRules.map((rule) => [rule.operation, rule.existing, rule.otherwise]),
+  }),
+  'export-inputs': () => ({
+    caption: 'What an export writes for each kind of input',
+    head: ['Input', 'In the code', 'In `<env>.tfvars`'],
+    rows: exportedInputs.map((input) => [input.input, input.code, input.values]),
+  }),
+  'download-links': () => ({
+    caption: 'IaC download links',
+    head: ['Question', 'Answer'],
+    rows: downloadLinkRules.map((rule) => [rule.aspect, rule.rule]),
+  }),
+  'cloud-sessions': () => ({
+    caption: 'The cloud session of a run, from start to end',
+    head: ['When', 'Cloud session', 'If the cloud refuses', '`skyloom provision` prints'],
+    rows: cloudSessionRules.map((rule) => [
+      rule.when,
+      rule.session,
+      rule.refused,
+      rule.error
+        ? code(
+            `Error: ${errorExample(
+              cliErrors.find((error) => error.id === rule.error)!,
+              'provision',
+            )}`,
+          )
+        : '—',
+    ]),
   }),
   'project-settings': () => ({
     caption: 'Project settings that change what Skyloom does',
