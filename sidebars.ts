@@ -73,6 +73,7 @@ const sidebars: SidebarsConfig = {
           'concepts/topology/resources-tab',
           'concepts/topology/environment-profile',
           'concepts/topology/backend-configuration',
+          'concepts/topology/terraform-version',
         ]),
         section('Resources', 'concepts/resources', [
           'concepts/resources/built-in',
@@ -206,6 +207,7 @@ const sidebars: SidebarsConfig = {
             'cli-guide/usage/appstack-delete',
           ],
         },
+        'cli-guide/usage/env-set',
         'cli-guide/usage/generate-iac',
         'cli-guide/usage/provision',
         'cli-guide/usage/drifts',

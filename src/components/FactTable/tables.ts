@@ -40,6 +40,10 @@ import {
   commandAccess,
   discoveryRules,
   draftRules,
+  engineRules,
+  engines,
+  engineSources,
+  engineVersionSettings,
   driftStates,
   lifecycleStatuses,
   provisionExitCode,
@@ -348,6 +352,26 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       setting.override ?? '—',
       `[${setting.name}](${setting.guide})`,
     ]),
+  }),
+  'engine-versions': () => ({
+    caption: 'Engines and the versions their runs can use',
+    head: ['Engine', 'Minor versions runs can use', '`latest` runs'],
+    rows: engines.map((engine) => [engine.name, engine.minors.map(code).join(', '), code(engine.latestRelease)]),
+  }),
+  'engine-version-values': () => ({
+    caption: 'What the engine version of a project or environment accepts',
+    head: ['Version', 'What runs use'],
+    rows: engineVersionSettings.map((setting) => [setting.value, setting.meaning]),
+  }),
+  'engine-sources': () => ({
+    caption: "Where a run's engine and version come from: the first level that sets them wins",
+    head: ['Level', 'Where you set it', 'Who may change it'],
+    rows: engineSources.map((source) => [source.level, source.where, source.who]),
+  }),
+  'engine-rules': () => ({
+    caption: 'What happens when the engine version changes or does not fit',
+    head: ['Situation', 'What happens'],
+    rows: engineRules.map((rule) => [rule.situation, rule.what]),
   }),
   'approval-rule': () => ({
     caption: 'The approval rule every project starts with',

@@ -7,6 +7,7 @@ import {cloud2codeCommands, cloud2codeFlagSet} from './cloud2code';
 import {setupCommands} from './setup';
 import {runCommands} from './runs';
 import {runnerCommands} from './runners';
+import {environmentCommands} from './environments';
 
 export type {CliCommand, CliFlag, FlagSet, FlagSetId} from './types';
 
@@ -17,6 +18,7 @@ export const commands: readonly CliCommand[] = [
   ...setupCommands,
   ...cloud2codeCommands,
   ...appstackCommands,
+  ...environmentCommands,
   ...lifecycleCommands,
   ...runCommands,
   ...runnerCommands,

@@ -117,6 +117,21 @@ export const commandOutputs: readonly CommandOutput[] = [
     ],
   },
   {
+    command: 'env show',
+    fields: [
+      'appStack',
+      'Environment',
+      'Cloud account',
+      'Region',
+      'Backend',
+      'Locking',
+      'Engine',
+      'Approval rule',
+      'Drift schedule',
+    ],
+    columns: [],
+  },
+  {
     command: 'version --check',
     fields: ['Client version', 'Server version', 'Latest release', 'Status'],
     columns: [],
@@ -325,6 +340,26 @@ export const outputLines: readonly {
     templates: [
       '1 appStack uses {module} {version} ({appstack}); choose Upgrade modules on its Resources tab to adopt {newVersion}',
     ],
+  },
+  {
+    // `skyloom env set`: the fields it changed, each as `<field> <new value>`.
+    prefix: 'Updated environment ',
+    templates: ['Updated environment {env} of {appstack}: {changes}.'],
+  },
+  {
+    prefix: 'Would update environment ',
+    templates: ['Would update environment {env} of {appstack}: {changes}.'],
+  },
+  {prefix: 'No changes to environment ', templates: ['No changes to environment {env} of {appstack}.']},
+  {
+    // The connection tests of `skyloom env set`, before it saves: the cloud account, then the backend.
+    prefix: 'Tested ',
+    templates: ['Tested cloud account {account}: assumed {role}', 'Tested backend {type}: {detail}'],
+  },
+  {
+    // The line a plan prints after `Planning …`: the engine that runs it, and where its version comes from.
+    prefix: 'Engine: ',
+    templates: ['Engine: {engine} {version} ({source})'],
   },
   {
     prefix: 'Warning: throttled by ',

@@ -1,5 +1,6 @@
 import type {RunAction, RunStatus} from '../cli/runs';
 import type {LifecycleStatus} from '../rules/statuses';
+import type {Engine} from '../rules/engines';
 
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
@@ -178,6 +179,10 @@ export interface SampleAwsAccount {
   awsProfiles: readonly string[];
 }
 
+/**
+ * AWS account ids in the style of the AWS documentation (111122223333, 444455556666, …), so that no example names
+ * an account someone owns.
+ */
 export const sampleAwsAccounts: readonly SampleAwsAccount[] = [
   {id: '111122223333', name: 'acme-dev', purpose: 'dev environments of the sample appStacks', awsProfiles: []},
   {
@@ -187,14 +192,14 @@ export const sampleAwsAccounts: readonly SampleAwsAccount[] = [
     awsProfiles: ['prod-readonly'],
   },
   {
-    id: '210987654321',
+    id: '444455556666',
     name: 'acme-shared-services',
     purpose: 'shared services, scanned across accounts through the SkyloomReadOnly role',
     awsProfiles: [],
   },
-  {id: '345678901234', name: 'acme-sandbox', purpose: 'experiments and the CLI quick start', awsProfiles: ['sandbox']},
+  {id: '777788889999', name: 'acme-sandbox', purpose: 'experiments and the CLI quick start', awsProfiles: ['sandbox']},
   {
-    id: '314159265358',
+    id: '222222222222',
     name: 'skyloom',
     purpose: "Skyloom's own account, which assumes the roles you create",
     awsProfiles: [],
@@ -206,7 +211,8 @@ export interface SampleAzureSubscription {
   name: string;
 }
 
-export const sampleAzureTenant = '72f988bf-86f1-41af-91ab-2d7cd011db47';
+/** The Microsoft Entra tenant of organization acme: a placeholder in the style of Microsoft's documentation, never a real tenant. */
+export const sampleAzureTenant = 'aaaabbbb-0000-cccc-1111-dddd2222eeee';
 
 export const sampleAzureSubscriptions: readonly SampleAzureSubscription[] = [
   {id: '3f2b8c1e-5d4a-4e7b-9c6f-1a2b3c4d5e6f', name: 'Payments-Prod'},
@@ -1323,6 +1329,17 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'dana.kim@acme.example',
   },
   {
+    // The quickstart's CLI path: the dev profile gets its cloud account right after the appStack is created.
+    id: 'run_0a5c9e61',
+    command: 'env set',
+    project: 'payments',
+    appstack: 'web-shop',
+    env: 'dev',
+    status: 'succeeded',
+    started: '2025-07-28 10:06 UTC',
+    user: 'dana.kim@acme.example',
+  },
+  {
     id: 'run_5b18e2d7',
     command: 'appstack create',
     project: 'payments',
@@ -1357,6 +1374,16 @@ export function versionCreatedMinute(version: SampleVersion): string {
   return `${version.created.slice(0, 10)} ${version.created.slice(11, 16)} UTC`;
 }
 
+/**
+ * The engines of the sample environments that depart from project payments' setting (Terraform, `latest`): web-shop
+ * prod is pinned to an exact release, so a new Terraform release reaches it only through a reviewed change; billing
+ * was imported from OpenTofu code and keeps OpenTofu.
+ */
+export const sampleEngineSettings: readonly {appstack: string; env: string; engine: Engine; version: string}[] = [
+  {appstack: 'web-shop', env: 'prod', engine: 'terraform', version: '1.13.3'},
+  {appstack: 'billing', env: 'dev', engine: 'opentofu', version: '1.10'},
+];
+
 export interface SampleBackend {
   appstack: string;
   env: SampleEnvironment['name'];
@@ -1364,7 +1391,10 @@ export interface SampleBackend {
   bucket: string;
   key: string;
   region: string;
-  /** The DynamoDB lock table: Skyloom provisions an `s3` backend only with one. */
+  /**
+   * The DynamoDB lock table. Acme created its backends with one in August 2025 and keeps it; a new `s3` backend locks
+   * with `use_lockfile` instead (src/data/rules/state.ts).
+   */
   lockTable: string;
 }
 

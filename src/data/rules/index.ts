@@ -8,3 +8,4 @@ export * from './scopes';
 export * from './drafts';
 export * from './discovery';
 export * from './settings';
+export * from './engines';
