@@ -13,6 +13,10 @@ import {
   apiStatuses,
   builtInRules,
   certifications,
+  costCoverage,
+  costExclusions,
+  costFacts,
+  priceSources,
   ciIdentityProviders,
   cliPlatforms,
   customerManagedKeys,
@@ -26,11 +30,14 @@ import {
   limitsIn,
   planLimits,
   plans,
+  policyInputFields,
+  policyMetadataFields,
   providers,
   serviceLevels,
   severities,
   supportSeverities,
   webhookEvents,
+  webShopV1Resources,
   type LimitGroup,
   type PlanId,
 } from '../../data/platform';
@@ -353,6 +360,50 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       `[${setting.name}](${setting.guide})`,
     ]),
   }),
+  'policy-input': () => ({
+    caption: 'The input document of a policy check',
+    head: ['Field', 'Type', 'Set at', 'Contains'],
+    rows: policyInputFields.map((field) => [
+      code(`input.${field.path}`),
+      field.type,
+      field.at === 'every' ? 'Every checkpoint' : `${field.at.map(code).join(', ')}; \`null\` at the others`,
+      field.contains,
+    ]),
+  }),
+  'policy-metadata': () => ({
+    caption: 'The METADATA block of a custom rule',
+    head: ['Key', 'Required', 'Meaning'],
+    rows: policyMetadataFields.map((field) => [code(field.key), field.required ? 'Yes' : 'No', field.meaning]),
+  }),
+  'price-sources': () => ({
+    caption: `Where cost estimates take their prices, read again every ${costFacts.priceRefresh.value}`,
+    head: ['Cloud', 'Price list', 'Prices used'],
+    rows: priceSources.map((source) => [source.cloud, source.source, source.prices]),
+  }),
+  'cost-coverage': () => ({
+    caption: 'What a cost estimate prices',
+    head: ['Resources', 'Estimated', 'How'],
+    rows: costCoverage.map((entry) => [entry.what, entry.estimated, entry.how]),
+  }),
+  'cost-exclusions': () => ({
+    caption: 'What no cost estimate includes',
+    head: ['Not included', 'Why'],
+    rows: costExclusions.map((entry) => [entry.what, entry.why]),
+  }),
+  'quickstart-resources': () => {
+    const sources = [...new Set(webShopV1Resources.map((resource) => resource.from))];
+    return {
+      caption: `What the quickstart design creates: ${webShopV1Resources.length} Terraform resources`,
+      head: ['Canvas resource or connection', 'Terraform resources'],
+      rows: sources.map((from) => [
+        code(from),
+        webShopV1Resources
+          .filter((resource) => resource.from === from)
+          .map((resource) => code(resource.address))
+          .join(', '),
+      ]),
+    };
+  },
   'engine-versions': () => ({
     caption: 'Engines and the versions their runs can use',
     head: ['Engine', 'Minor versions runs can use', '`latest` runs'],

@@ -519,7 +519,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'format-unsupported',
     message: '{format} export is not available for {count} resources of {appstack}: {resources}',
-    example: 'helm export is not available for 12 resources of web-shop: main-vpc (aws_vpc), ...',
+    example: 'helm export is not available for 7 resources of web-shop: main-vpc (aws_vpc), ...',
     exitCode: 1,
     cause: 'Helm covers only Kubernetes workloads, and CloudFormation only part of the catalog and AWS appStacks only.',
     fix: 'Export as `terraform` or `opentofu`, or replace those resources. [Supported technologies](/setup/supported-tech/list) lists what each format covers.',

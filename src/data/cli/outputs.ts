@@ -327,6 +327,7 @@ export const outputLines: readonly {
     templates: [
       'Backend: {type} (bucket {bucket}, key {key})',
       'Backend: local (--backend overrides {type} of environment {env})',
+      'Backend: local (environment {env} has no backend; Skyloom runs keep its state in the managed state store)',
     ],
   },
   {
@@ -355,6 +356,11 @@ export const outputLines: readonly {
     // The connection tests of `skyloom env set`, before it saves: the cloud account, then the backend.
     prefix: 'Tested ',
     templates: ['Tested cloud account {account}: assumed {role}', 'Tested backend {type}: {detail}'],
+  },
+  {
+    // `skyloom provision --show-cost`: the monthly estimate before and after the plan (src/data/platform/costs.ts).
+    prefix: 'Cost estimate: ',
+    templates: ['Cost estimate: {before} -> {after} per month ({change}), {source} of {date}'],
   },
   {
     // The line a plan prints after `Planning …`: the engine that runs it, and where its version comes from.

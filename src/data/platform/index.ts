@@ -7,3 +7,4 @@ export * from './security';
 export * from './policies';
 export * from './sampleData';
 export * from './service';
+export * from './costs';

@@ -75,6 +75,12 @@ export const toolVersions = {
     value: '1.10',
     shape: {about: ['use_lockfile', 'native locking', 'lock file', 'lockfile'], which: MINIMUM_WORDS},
   },
+  opa: {
+    id: 'tool.opa',
+    label: 'Oldest Open Policy Agent to test custom rules with (Rego v1 syntax)',
+    value: '0.59',
+    shape: {about: ['OPA', 'Open Policy Agent', 'opa test'], which: MINIMUM_WORDS},
+  },
   helm: {
     id: 'tool.helm',
     label: 'Oldest Helm for exported charts',
