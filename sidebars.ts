@@ -66,6 +66,7 @@ const sidebars: SidebarsConfig = {
           'concepts/appstacks/migrate-iac',
           'concepts/appstacks/manage',
           'concepts/appstacks/version-control',
+          'concepts/appstacks/dependencies',
         ]),
         section('Topology', 'concepts/topology', [
           'concepts/topology/new-resource',

@@ -45,6 +45,7 @@ import {
   approvalRule,
   blockingRules,
   commandAccess,
+  dependencyRules,
   discoveryRules,
   draftRules,
   engineRules,
@@ -404,6 +405,11 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       ]),
     };
   },
+  'dependency-rules': () => ({
+    caption: 'How appStacks that read each other’s outputs behave',
+    head: ['Situation', 'What happens'],
+    rows: dependencyRules.map((rule) => [rule.situation, rule.what]),
+  }),
   'engine-versions': () => ({
     caption: 'Engines and the versions their runs can use',
     head: ['Engine', 'Minor versions runs can use', '`latest` runs'],

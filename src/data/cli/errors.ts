@@ -113,7 +113,7 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
   },
   destroy: {
     0: 'The resources were destroyed, there was nothing to destroy, or the run was started with `--detach`.',
-    1: 'The run failed, you declined the prompt, or your role does not allow it.',
+    1: 'The run failed, you declined the prompt, your role does not allow it, or other appStacks read the environment’s outputs.',
     2: 'Usage error, such as a missing `--env`.',
     3: 'Authentication failed.',
     4: 'The appStack, environment or a `--target` resource was not found.',
@@ -638,6 +638,18 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause: 'The provider refuses to delete a protected resource. The run stops after destroying what it could.',
     fix: 'Set `deletion_protection=false` on the resource, create a version, provision it, then destroy again. Keep protection on in `prod`.',
+    commands: ['destroy'],
+  },
+  {
+    id: 'destroy-has-consumers',
+    message:
+      'environment {env} of {appstack} is read by {consumers}; destroy them or point their references elsewhere first',
+    example:
+      'environment prod of orders-prod is read by web-shop (prod); destroy them or point their references elsewhere first',
+    exitCode: 1,
+    cause:
+      'Another appStack reads outputs of this environment through a `data.skyloom_appstack` reference. Destroying it would break the next plan of each consumer.',
+    fix: 'Destroy the consumer environments first, or set **Read from** on their references to another environment; see [dependencies between appStacks](/concepts/appstacks/dependencies).',
     commands: ['destroy'],
   },
   {

@@ -654,6 +654,16 @@ export interface SampleRun {
  */
 export const sampleRuns: readonly SampleRun[] = [
   {
+    // concepts/appstacks/dependencies: web-shop's draft reads orders-prod's published queue outputs in prod.
+    id: 'run_6c4f1e82',
+    command: 'resources add',
+    project: 'payments',
+    appstack: 'web-shop',
+    status: 'succeeded',
+    started: '2025-10-01 10:20 UTC',
+    user: 'dana.kim@acme.example',
+  },
+  {
     // Started through the REST API with jane.doe's release-bot token (security-and-admin/api): dev again after its destroy.
     id: 'run_3f6a9d02',
     command: 'provision',

@@ -9,3 +9,4 @@ export * from './drafts';
 export * from './discovery';
 export * from './settings';
 export * from './engines';
+export * from './dependencies';
