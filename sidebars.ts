@@ -96,7 +96,11 @@ const sidebars: SidebarsConfig = {
         'concepts/resource-policies',
         'concepts/compliance',
         'concepts/cost-estimation',
-        section('Access control', 'concepts/rbac', ['concepts/rbac/governance', 'concepts/rbac/provider-versions']),
+        section('Access control', 'concepts/rbac', [
+          'concepts/rbac/governance',
+          'concepts/rbac/provider-versions',
+          'concepts/rbac/custom-roles',
+        ]),
         'concepts/repositories',
         'concepts/cliruns',
         'concepts/activity-logs',

@@ -45,6 +45,9 @@ import {
   approvalRule,
   blockingRules,
   commandAccess,
+  customRolePermissions,
+  customRoleRules,
+  sampleCustomRoles,
   dependencyRules,
   discoveryRules,
   draftRules,
@@ -409,6 +412,27 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     caption: 'How appStacks that read each other’s outputs behave',
     head: ['Situation', 'What happens'],
     rows: dependencyRules.map((rule) => [rule.situation, rule.what]),
+  }),
+  'custom-role-permissions': () => ({
+    caption: 'The permissions a custom role is built from, and the built-in roles that have each',
+    head: ['Permission', 'Allows', 'Built-in roles with it'],
+    rows: customRolePermissions.map((action) => [
+      code(action.id),
+      action.action,
+      ROLES.filter((role) => action.roles[role] !== false)
+        .map((role) => (action.roles[role] === true ? code(role) : `${code(role)} (${action.roles[role]})`))
+        .join(', '),
+    ]),
+  }),
+  'custom-role-rules': () => ({
+    caption: 'How custom roles behave',
+    head: ['Situation', 'What happens'],
+    rows: customRoleRules.map((rule) => [rule.situation, rule.what]),
+  }),
+  'sample-custom-roles': () => ({
+    caption: 'Custom roles of the sample organization',
+    head: ['Role', 'Permissions', 'For'],
+    rows: sampleCustomRoles.map((role) => [role.name, role.permissions.map(code).join(', '), role.for]),
   }),
   'engine-versions': () => ({
     caption: 'Engines and the versions their runs can use',

@@ -10,3 +10,4 @@ export * from './discovery';
 export * from './settings';
 export * from './engines';
 export * from './dependencies';
+export * from './customRoles';
