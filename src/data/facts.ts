@@ -24,6 +24,7 @@ import {
   sampleSkyloomIdentities,
   sampleRuns,
   sampleWebShopVersions,
+  WEB_SHOP_RESOURCES,
   sampleToken,
   sampleReleases,
   exportFiles,
@@ -43,6 +44,9 @@ import {
   secretStores,
   securityLimits,
   trustFacts,
+  costFacts,
+  dollars,
+  sampleCostAfter,
   serviceFacts,
   supportSeverities,
   webhookEvents,
@@ -56,6 +60,7 @@ export const statedFacts: readonly StatedFact[] = [
   ...serviceFacts,
   ...Object.values(securityLimits),
   ...Object.values(trustFacts),
+  ...Object.values(costFacts),
 ];
 
 /** The days of a lifetime the data writes as `90 days`; any other form is an error in the data. */
@@ -110,7 +115,7 @@ export function allFacts(): FactDefinition[] {
     {id: 'sample.gcp-projects', label: 'GCP projects of service account emails', value: sampleGcpProjects.join(', ')},
     {
       id: 'sample.skyloom-identities',
-      label: 'Identities Skyloom signs in to Azure and GCP with',
+      label: 'Identities Skyloom signs in to AWS, Azure and GCP with',
       value: Object.values(sampleSkyloomIdentities).join(', '),
     },
     {
@@ -177,6 +182,16 @@ export function allFacts(): FactDefinition[] {
       id: 'releases.known-issues',
       label: 'Known-issue IDs, and whether and where each was fixed',
       value: `${knownIssues.length} issues`,
+    },
+    {
+      id: 'sample.quickstart-resources',
+      label: 'Terraform resources of web-shop v1, the quickstart design, which its first plan adds',
+      value: `${WEB_SHOP_RESOURCES.v1} resources`,
+    },
+    {
+      id: 'sample.quickstart-cost',
+      label: 'Monthly cost estimate of the quickstart design in dev (web-shop v1)',
+      value: `${dollars(sampleCostAfter)} per month`,
     },
     {
       id: 'sample.web-shop-versions',

@@ -1133,6 +1133,50 @@ describe('Content lint sample story', () => {
     assert.ok(latest.modules.includes(redisClusterModule), `${latest.appstack} ${latest.version} uses redis-cluster`);
   });
 
+  it('fails a plan of a version whose resources the data lists that lists others, leaves one out or adds another count', () => {
+    const first = sampleReleases.find((release) => release.plannedResources)!;
+    const planned = first.plannedResources!.map((resource) => resource.address);
+    const dev = environmentOf('dev');
+    const planning = fill(outputLines.find((entry) => entry.prefix === 'Planning ')!.templates[0], {
+      ...first,
+      env: dev.name,
+      account: dev.account,
+      region: dev.region,
+    });
+    const adds = (count: number) =>
+      fill(PLAN_LINE, {
+        ...first,
+        env: dev.name,
+        region: dev.region,
+        plan: `${count} to add, 0 to change, 0 to destroy`,
+      });
+    const plan = (addresses: readonly string[], count: number) =>
+      output(
+        `skyloom provision --appstack ${first.appstack} --env ${dev.name} --version ${first.version} --plan-only`,
+        planning,
+        ...addresses.map((address) => `  + ${address}`),
+        adds(count),
+        ...policyLines(first.appstack, first.version, dev.name),
+      );
+    assert.deepEqual(lint(plan(planned, planned.length)).problems, []);
+    const swapped = [planned[1], planned[0], ...planned.slice(2)];
+    assertReports(
+      plan(swapped, planned.length),
+      `+ ${swapped[0]}`,
+      `the plan of ${first.appstack} ${first.version} lists ${planned[0]} here, not ${swapped[0]}`,
+    );
+    assertReports(
+      plan(planned.slice(0, -1), planned.length),
+      `+ ${planned.at(-2)}`,
+      `adds ${planned.length} resources, not ${planned.length - 1}`,
+    );
+    assertReports(
+      plan(planned, planned.length + 1),
+      `${planned.length + 1} to add`,
+      `is a first version of ${planned.length} resources`,
+    );
+  });
+
   it('passes an export that shows the findings, the files and the count the data gives', () => {
     const {problems} = lint(
       exportLatest(prodSummary, ...prodFindings, ...prodFiles.map(wrote), wroteCount(prodFiles.length)),

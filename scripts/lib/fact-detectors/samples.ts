@@ -125,18 +125,19 @@ export function checkSampleCloudTargets(doc: DocFacts, line: Line) {
         'sample-world',
       );
   }
-  const identities: [RegExp, string][] = [
-    [/https:\/\/oidc\.skyloom\.[\w./-]*/g, sampleSkyloomIdentities.azureIssuer],
-    [/\borg:[\w-]+:cloud-account:\w+/g, sampleSkyloomIdentities.azureSubject],
+  const identities: [RegExp, string, string][] = [
+    [/https:\/\/oidc\.skyloom\.[\w./-]*/g, sampleSkyloomIdentities.azureIssuer, "Skyloom's Azure tokens carry"],
+    [/\borg:[\w-]+:cloud-account:\w+/g, sampleSkyloomIdentities.azureSubject, "Skyloom's Azure tokens carry"],
+    [/\bskyloom-acme-[0-9a-f]{6}\b/g, sampleSkyloomIdentities.awsExternalId, "acme's AWS external ID is"],
   ];
-  for (const [pattern, expected] of identities) {
+  for (const [pattern, expected, what] of identities) {
     for (const match of line.text.matchAll(pattern)) {
       doc.count('sample.skyloom-identities');
       if (match[0] !== expected)
         doc.report(
           line,
           match.index + 1,
-          `Skyloom's Azure tokens carry ${expected}, not ${match[0]}: write ${expected} (${dataRecord(SAMPLE_DATA, 'export const sampleSkyloomIdentities', expected)})`,
+          `${what} ${expected}, not ${match[0]}: write ${expected} (${dataRecord(SAMPLE_DATA, 'export const sampleSkyloomIdentities', expected)})`,
           'sample-world',
         );
     }

@@ -22,6 +22,7 @@ import {
   EXPORT_LINES,
   PLAN_LINE,
   WROTE_FILE_LINE,
+  outputLines,
 } from '../../../src/data/cli/outputs';
 import {templateReader, templatesReader} from '../../../src/lib/templates';
 import {type DocFacts, type Line, type ShellCommand, commandPath, shellCommands} from './document';
@@ -115,10 +116,68 @@ export function checkStory(doc: DocFacts) {
     });
     if (written.length) checkFileList(doc, written, exports, commands);
     checkScanDurations(doc, block);
+    checkPlannedResources(doc, block);
   }
   for (const line of doc.lines) {
     checkVariablesFileNames(doc, line);
     checkAppStackProjects(doc, line);
+  }
+}
+
+const readPlanningLine = templatesReader(
+  outputLines.find((entry) => entry.prefix === 'Planning ')!.templates,
+  sampleValue,
+);
+const readPlanLine = templateReader(PLAN_LINE, sampleValue);
+const ADDED = /^\s+\+ (\S+)\s*$/;
+
+/**
+ * A plan of a version whose resources the data lists (web-shop v1, the quickstart design): the `+` lines under its
+ * `Planning` line are those resources in that order, and its plan adds all of them, or nothing (v1 is a first version,
+ * so it only ever plans into an empty environment or one that runs it).
+ */
+function checkPlannedResources(doc: DocFacts, block: Line[]) {
+  let planned: ReturnType<typeof findRelease>;
+  const listed: Line[] = [];
+  for (const line of block) {
+    const planning = readPlanningLine(line.text.trim());
+    if (planning) planned = findRelease(planning.appstack, planning.version);
+    if (planned?.plannedResources && ADDED.test(line.text)) listed.push(line);
+  }
+  if (planned?.plannedResources && listed.length) {
+    doc.count('sample.quickstart-resources');
+    const expected = planned.plannedResources.map((resource) => resource.address);
+    const where = `${planned.appstack} ${planned.version}`;
+    listed.forEach((line, index) => {
+      const address = ADDED.exec(line.text)![1];
+      if (address !== expected[index])
+        doc.report(
+          line,
+          line.text.indexOf('+') + 1,
+          `the plan of ${where} lists ${expected[index] ? `${expected[index]} here, not ${address}` : `${expected.length} resources, not ${address} after them`}: list the resources of ${releaseRecord({appstack: planned!.appstack, version: planned!.version})} in their order`,
+          'sample-story',
+        );
+    });
+    if (listed.length < expected.length)
+      doc.report(
+        listed.at(-1)!,
+        1,
+        `the plan of ${where} adds ${expected.length} resources, not ${listed.length}: list the missing ${expected.slice(listed.length).join(', ')}`,
+        'sample-story',
+      );
+  }
+  for (const line of block) {
+    const plan = readPlanLine(line.text.trim());
+    const release = plan && findRelease(plan.appstack, plan.version);
+    const count = release?.plannedResources?.length;
+    const added = plan?.plan.match(/^(\d+) to add, 0 to change, 0 to destroy$/)?.[1];
+    if (count && added && Number(added) !== 0 && Number(added) !== count)
+      doc.report(
+        line,
+        line.text.indexOf(added) + 1,
+        `${release!.appstack} ${release!.version} is a first version of ${count} resources, so its plan adds ${count} or nothing, not ${added}: write "${count} to add", or change its resources at ${releaseRecord({appstack: release!.appstack, version: release!.version})}`,
+        'sample-story',
+      );
   }
 }
 

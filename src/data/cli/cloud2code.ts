@@ -127,10 +127,9 @@ const awsFlags: readonly CliFlag[] = [
   {
     name: 'aws-profile',
     type: 'string',
-    env: 'AWS_PROFILE',
     configKey: 'profiles.<name>.cloud2code.aws.profile',
     description:
-      'Named profile from ~/.aws/config and ~/.aws/credentials (including AWS IAM Identity Center profiles). Default: the AWS SDK default chain.',
+      'Named profile from ~/.aws/config and ~/.aws/credentials (including AWS IAM Identity Center profiles), used alone. Default: the AWS SDK default chain: environment keys first, then the profile AWS_PROFILE names (else default), web identity, container and instance credentials.',
   },
   {
     name: 'role-arn',
@@ -139,7 +138,7 @@ const awsFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_AWS_ROLE_ARN',
     configKey: 'profiles.<name>.cloud2code.aws.role_arns',
     description:
-      'IAM roles to assume before scanning, for example arn:aws:iam::210987654321:role/SkyloomReadOnly. Use it to scan other accounts from your own credentials: one role per account, several accounts in one run.',
+      'IAM roles to assume before scanning, for example arn:aws:iam::444455556666:role/SkyloomReadOnly. Use it to scan other accounts from your own credentials: one role per account, several accounts in one run.',
   },
   {
     name: 'external-id',

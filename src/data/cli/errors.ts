@@ -10,6 +10,8 @@
 import {limits} from '../platform/limits';
 import {securityLimits} from '../platform/security';
 import {SEVERITY_IDS} from '../platform/policies';
+import {sampleAzureTenant} from '../platform/sampleData';
+import {toolVersions} from '../platform/toolVersions';
 import {RUN_ID} from './runs';
 import {templateSource} from '../../lib/templates';
 
@@ -111,7 +113,7 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
   },
   destroy: {
     0: 'The resources were destroyed, there was nothing to destroy, or the run was started with `--detach`.',
-    1: 'The run failed, you declined the prompt, or your role does not allow it.',
+    1: 'The run failed, you declined the prompt, your role does not allow it, or other appStacks read the environment’s outputs.',
     2: 'Usage error, such as a missing `--env`.',
     3: 'Authentication failed.',
     4: 'The appStack, environment or a `--target` resource was not found.',
@@ -126,6 +128,13 @@ export const commandExitCodes: Record<string, Partial<Record<ExitCode, string>>>
     5: '`--reconcile cloud` was stopped by a policy violation (`--reconcile code` creates the version whatever its findings).',
     6: 'Drift detected, with `--fail-on-drift`.',
     7: 'Timed out.',
+  },
+  env: {
+    0: 'The settings were printed, saved, or checked with `--dry-run`; also when nothing changed.',
+    1: 'Refused: a cloud account not connected to the project, a move of a deployed environment, a failed connection test, an engine version older than the state, or your role does not allow the change. Nothing was saved.',
+    2: 'Usage error: a missing `--env`, an untested `--engine-version`, an `s3` backend without a lock, a malformed `key=value`, or flags combined with `--from-file`.',
+    3: 'Authentication failed.',
+    4: 'The appStack, an environment (`env show`) or the `--from-file` file was not found.',
   },
   'generate-iac': {
     0: 'Code was written for every appStack.',
@@ -284,7 +293,10 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause: 'Your role in the project does not allow the action.',
     fix: 'Ask a `Project Admin` for the role the action needs; see [RBAC](/concepts/rbac).',
-    commands: ['provision'],
+    examples: {
+      'env set': 'permission denied: Developer cannot change the backend of web-shop prod in project payments',
+    },
+    commands: ['provision', 'env set'],
   },
   {
     id: 'scope-missing',
@@ -448,7 +460,7 @@ export const cliErrors: readonly CliError[] = [
     examples: {
       'appstack download-iac': 'environment "qa" not found for appStack "web-shop" (environments: dev, staging, prod)',
     },
-    commands: ['appstack status', 'appstack download-iac'],
+    commands: ['appstack status', 'appstack download-iac', 'env show'],
   },
   {
     id: 'version-not-found',
@@ -528,7 +540,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'format-unsupported',
     message: '{format} export is not available for {count} resources of {appstack}: {resources}',
-    example: 'helm export is not available for 12 resources of web-shop: main-vpc (aws_vpc), ...',
+    example: 'helm export is not available for 7 resources of web-shop: main-vpc (aws_vpc), ...',
     exitCode: 1,
     cause: 'Helm covers only Kubernetes workloads, and CloudFormation only part of the catalog and AWS appStacks only.',
     fix: 'Export as `terraform` or `opentofu`, or replace those resources. [Supported technologies](/setup/supported-tech/list) lists what each format covers.',
@@ -546,6 +558,71 @@ export const cliErrors: readonly CliError[] = [
     cause: 'The output directory belongs to another user or is read-only, common in containers.',
     fix: "Choose a writable `--output-dir`, or fix the directory's permissions.",
     commands: ['generate-iac'],
+  },
+  // Environment profiles.
+  {
+    id: 'cloud-account-not-connected',
+    message: 'cloud account {account} is not connected to project {project}',
+    example: 'cloud account 777788889999 is not connected to project payments',
+    exitCode: 1,
+    cause:
+      'The account is connected under **Settings > Cloud accounts** but not allowed for the project, as `acme-sandbox` is allowed only for `sandbox`; or no account has this ID.',
+    fix: 'Check the ID in **Settings > Cloud accounts**. An `Org Admin` connects the account and allows the project, as [deploy an appStack to AWS](/support-and-kb/how-tos/aws-deployment) shows.',
+    commands: ['env set'],
+  },
+  {
+    id: 'environment-deployed-move',
+    message:
+      'environment {env} of {appstack} is deployed in {target}; destroy it before you move it to another cloud account or region',
+    example:
+      'environment prod of web-shop is deployed in 123456789012 (eu-west-1); destroy it before you move it to another cloud account or region',
+    exitCode: 1,
+    cause:
+      'Its resources live in the current account and region. A new account or region would make the next run create everything again there and lose track of what runs now.',
+    fix: 'Add a new environment profile for the new account or region and provision it, move the traffic, then destroy the old environment with `skyloom destroy`.',
+    commands: ['env set'],
+  },
+  {
+    id: 's3-backend-without-lock',
+    message: 'an s3 backend needs a lock: set use_lockfile=true, dynamodb_table=<table>, or both',
+    example: 'an s3 backend needs a lock: set use_lockfile=true, dynamodb_table=<table>, or both',
+    exitCode: 2,
+    cause:
+      'Without a lock, two runs, or a run and a pipeline applying the exported code, could write the state at the same time.',
+    fix: 'Add `--backend-config use_lockfile=true`, or `--backend-config dynamodb_table=` and the name of an existing lock table; see [backend configuration](/concepts/topology/backend-configuration#lock-s3-state-without-dynamodb).',
+    commands: ['env set'],
+  },
+  {
+    id: 'engine-version-untested',
+    message:
+      '{engine} {version} is not a version Skyloom runs; choose latest, a minor version from {oldest} to {newest}, or a release of one',
+    example: `terraform 1.14.0 is not a version Skyloom runs; choose latest, a minor version from ${toolVersions.terraformMinimum.value} to ${toolVersions.terraformDefault.value}, or a release of one`,
+    exitCode: 2,
+    cause:
+      'Runs use only the versions each Skyloom release is tested with, so that a plan reviewed today applies the same way tomorrow.',
+    fix: 'Choose a version of the [tested range](/concepts/topology/terraform-version#which-versions-you-can-choose). A newer minor version becomes available with the Skyloom release that tests it.',
+    commands: ['env set'],
+  },
+  {
+    id: 'engine-version-older-than-state',
+    message: 'state of {appstack} in {env} was written by {engine} {written}; choose {written} or later',
+    example: 'state of web-shop in prod was written by terraform 1.13.3; choose 1.13.3 or later',
+    exitCode: 1,
+    cause:
+      'Terraform and OpenTofu refuse to read a state written by a newer version than their own, so every run of the environment would fail before planning.',
+    fix: 'Choose the version that wrote the state or a later one; see [what a version change does](/concepts/topology/terraform-version#what-a-version-change-does).',
+    commands: ['env set'],
+  },
+  {
+    id: 'backend-check-failed',
+    message: 'backend check failed for environment {env}: {detail}',
+    example:
+      'backend check failed for environment dev: s3:PutObject on acme-skyloom-state-111122223333/skyloom/payments/web-shop/dev.tfstate.tflock: AccessDenied',
+    exitCode: 1,
+    cause:
+      "Skyloom tests the backend with the environment's cloud account before it saves it: the bucket or container exists, and the account's role may read and write the state and take the lock.",
+    fix: "Grant the role of the environment's cloud account access to the bucket and to the `.tflock` object (or the lock table), or set `role_arn` in `--backend-config`; then run the command again.",
+    commands: ['env set'],
   },
   // Provisioning, destroy and drift.
   {
@@ -582,6 +659,18 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause: 'The provider refuses to delete a protected resource. The run stops after destroying what it could.',
     fix: 'Set `deletion_protection=false` on the resource, create a version, provision it, then destroy again. Keep protection on in `prod`.',
+    commands: ['destroy'],
+  },
+  {
+    id: 'destroy-has-consumers',
+    message:
+      'environment {env} of {appstack} is read by {consumers}; destroy them or point their references elsewhere first',
+    example:
+      'environment prod of orders-prod is read by web-shop (prod); destroy them or point their references elsewhere first',
+    exitCode: 1,
+    cause:
+      'Another appStack reads outputs of this environment through a `data.skyloom_appstack` reference. Destroying it would break the next plan of each consumer.',
+    fix: 'Destroy the consumer environments first, or set **Read from** on their references to another environment; see [dependencies between appStacks](/concepts/appstacks/dependencies).',
     commands: ['destroy'],
   },
   {
@@ -939,7 +1028,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'aws-wrong-account',
     message: 'credentials belong to account {account}, expected {expected} (--account-id)',
-    example: 'credentials belong to account 123456789012, expected 210987654321 (--account-id)',
+    example: 'credentials belong to account 123456789012, expected 444455556666 (--account-id)',
     exitCode: 1,
     cause: 'The profile or role points at another account.',
     fix: 'Check the profile in `~/.aws/config`, or add `--role-arn` for the target account.',
@@ -949,7 +1038,7 @@ export const cliErrors: readonly CliError[] = [
     id: 'aws-assume-role-denied',
     message: 'cannot assume role {role} (AccessDenied); check its trust policy and --external-id',
     example:
-      'cannot assume role arn:aws:iam::210987654321:role/SkyloomReadOnly (AccessDenied); check its trust policy and --external-id',
+      'cannot assume role arn:aws:iam::444455556666:role/SkyloomReadOnly (AccessDenied); check its trust policy and --external-id',
     exitCode: 3,
     cause:
       "AWS refused `sts:AssumeRole`: the role's trust policy does not name your identity, or its `sts:ExternalId` condition differs from `--external-id`. AWS prints the same `AccessDenied` for both.",
@@ -1008,8 +1097,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'azure-app-not-found',
     message: 'Azure sign-in failed for client {clientId}: AADSTS700016 (application not found in tenant {tenant})',
-    example:
-      'Azure sign-in failed for client 9d4c1b7e-2f3a-4c5d-8e6f-7a8b9c0d1e2f: AADSTS700016 (application not found in tenant 72f988bf-86f1-41af-91ab-2d7cd011db47)',
+    example: `Azure sign-in failed for client 9d4c1b7e-2f3a-4c5d-8e6f-7a8b9c0d1e2f: AADSTS700016 (application not found in tenant ${sampleAzureTenant})`,
     exitCode: 3,
     cause:
       '`--client-id` names no application in the tenant of `--tenant-id`: a typo, a client ID from another tenant, or a deleted app registration.',
@@ -1050,8 +1138,7 @@ export const cliErrors: readonly CliError[] = [
   {
     id: 'azure-subscription-not-found',
     message: 'subscription {subscription} not found or not accessible in tenant {tenant}',
-    example:
-      'subscription 3f2b8c1e-5d4a-4e7b-9c6f-1a2b3c4d5e6f not found or not accessible in tenant 72f988bf-86f1-41af-91ab-2d7cd011db47',
+    example: `subscription 3f2b8c1e-5d4a-4e7b-9c6f-1a2b3c4d5e6f not found or not accessible in tenant ${sampleAzureTenant}`,
     exitCode: 4,
     cause: 'The identity has no role on the subscription, or `--tenant-id` is wrong.',
     fix: 'Assign Reader on the subscription, or fix the tenant.',

@@ -8,6 +8,7 @@ import {setupCommands} from './setup';
 import {runCommands} from './runs';
 import {runnerCommands} from './runners';
 import {latestRelease} from '../releases';
+import {environmentCommands} from './environments';
 
 export type {CliCommand, CliFlag, FlagSet, FlagSetId} from './types';
 
@@ -19,6 +20,7 @@ export const commands: readonly CliCommand[] = [
   ...setupCommands,
   ...cloud2codeCommands,
   ...appstackCommands,
+  ...environmentCommands,
   ...lifecycleCommands,
   ...runCommands,
   ...runnerCommands,

@@ -75,7 +75,7 @@ export const lifecycleCommands: readonly CliCommand[] = [
     path: ['provision'],
     summary: 'Plan and apply an appStack version to one environment, with policy checks and approvals.',
     usage:
-      'skyloom provision --appstack <appstack> --env <env> [--version <version>] [--plan-only] [--auto-approve] [--var-file <file> …] [--timeout <duration>] [--detach]',
+      'skyloom provision --appstack <appstack> --env <env> [--version <version>] [--plan-only] [--show-cost] [--auto-approve] [--var-file <file> …] [--timeout <duration>] [--detach]',
     flags: [
       {
         name: 'appstack',
@@ -96,6 +96,13 @@ export const lifecycleCommands: readonly CliCommand[] = [
         type: 'bool',
         default: 'false',
         description: 'Run the policy checks and the plan, print them and stop. Nothing changes in the cloud.',
+      },
+      {
+        name: 'show-cost',
+        type: 'bool',
+        default: 'false',
+        description:
+          'Print the monthly cost estimate after the plan: the total before and after, and each priced resource. JSON and YAML output always include it.',
       },
       autoApproveFlag,
       {

@@ -117,6 +117,21 @@ export const commandOutputs: readonly CommandOutput[] = [
     ],
   },
   {
+    command: 'env show',
+    fields: [
+      'appStack',
+      'Environment',
+      'Cloud account',
+      'Region',
+      'Backend',
+      'Locking',
+      'Engine',
+      'Approval rule',
+      'Drift schedule',
+    ],
+    columns: [],
+  },
+  {
     command: 'version --check',
     fields: ['Client version', 'Server version', 'Latest release', 'Status'],
     columns: [],
@@ -312,6 +327,7 @@ export const outputLines: readonly {
     templates: [
       'Backend: {type} (bucket {bucket}, key {key})',
       'Backend: local (--backend overrides {type} of environment {env})',
+      'Backend: local (environment {env} has no backend; Skyloom runs keep its state in the managed state store)',
     ],
   },
   {
@@ -325,6 +341,31 @@ export const outputLines: readonly {
     templates: [
       '1 appStack uses {module} {version} ({appstack}); choose Upgrade modules on its Resources tab to adopt {newVersion}',
     ],
+  },
+  {
+    // `skyloom env set`: the fields it changed, each as `<field> <new value>`.
+    prefix: 'Updated environment ',
+    templates: ['Updated environment {env} of {appstack}: {changes}.'],
+  },
+  {
+    prefix: 'Would update environment ',
+    templates: ['Would update environment {env} of {appstack}: {changes}.'],
+  },
+  {prefix: 'No changes to environment ', templates: ['No changes to environment {env} of {appstack}.']},
+  {
+    // The connection tests of `skyloom env set`, before it saves: the cloud account, then the backend.
+    prefix: 'Tested ',
+    templates: ['Tested cloud account {account}: assumed {role}', 'Tested backend {type}: {detail}'],
+  },
+  {
+    // `skyloom provision --show-cost`: the monthly estimate before and after the plan (src/data/platform/costs.ts).
+    prefix: 'Cost estimate: ',
+    templates: ['Cost estimate: {before} -> {after} per month ({change}), {source} of {date}'],
+  },
+  {
+    // The line a plan prints after `Planning …`: the engine that runs it, and where its version comes from.
+    prefix: 'Engine: ',
+    templates: ['Engine: {engine} {version} ({source})'],
   },
   {
     prefix: 'Warning: throttled by ',

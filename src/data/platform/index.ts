@@ -8,3 +8,4 @@ export * from './policies';
 export * from './sampleData';
 export * from './service';
 export * from './trust';
+export * from './costs';

@@ -277,6 +277,13 @@ export const limits = {
     value: '90 days',
     shape: {about: ['exception', 'waiver'], which: ['expir', 'ahead', 'at most', 'up to']},
   },
+  customRoles: {
+    id: 'governance.custom-roles',
+    group: 'governance',
+    label: 'Custom roles per organization (Enterprise plan)',
+    value: '30',
+    shape: {about: ['custom roles'], which: ['per organization', 'up to', 'at most']},
+  },
   driftSchedule: {
     id: 'governance.drift-schedule',
     group: 'governance',

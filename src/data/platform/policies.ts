@@ -117,3 +117,113 @@ export const builtInRules: readonly BuiltInRule[] = [
 export function findBuiltInRule(id: string): BuiltInRule | undefined {
   return builtInRules.find((rule) => rule.id === id);
 }
+
+/** Where policies are checked: the value of `input.checkpoint`. */
+export const POLICY_CHECKPOINTS = ['save', 'export', 'provision'] as const;
+
+export interface PolicyInputField {
+  /** The path under `input`, as Rego reads it. */
+  path: string;
+  type: string;
+  /** The checkpoints at which it has a value; at the others it is `null`. */
+  at: readonly (typeof POLICY_CHECKPOINTS)[number][] | 'every';
+  contains: string;
+}
+
+/**
+ * The `input` document of a policy check: what a Rego rule reads. /concepts/policies/lifecycle renders it; a run's
+ * **Policy** tab downloads the input of one check as JSON.
+ */
+export const policyInputFields: readonly PolicyInputField[] = [
+  {
+    path: 'checkpoint',
+    type: 'string',
+    at: 'every',
+    contains: `Where the check runs: ${POLICY_CHECKPOINTS.map((checkpoint) => `\`${checkpoint}\``).join(', ')}`,
+  },
+  {
+    path: 'appstack',
+    type: 'object',
+    at: 'every',
+    contains: '`name`, `project`, and `version` (`v5`, or `draft` on save)',
+  },
+  {
+    path: 'environment',
+    type: 'object',
+    at: 'every',
+    contains:
+      'The environment profile checked: `name`, `cloud`, `region`, `account`; on save, the profile selected in StackBuilder',
+  },
+  {
+    path: 'resources[]',
+    type: 'array',
+    at: 'every',
+    contains:
+      'Every resource of the code, those that connections generate included: `address` (Terraform address), `name` (canvas name, or the resource it belongs to), `type`, `source` (`built-in`, `module <name> <version>` or `data`), `values` (inputs after the environment profile), `tags`',
+  },
+  {
+    path: 'connections[]',
+    type: 'array',
+    at: 'every',
+    contains: 'Every connection: `from`, `to`, `wiring` (output to input), and `generates`, the addresses it creates',
+  },
+  {
+    path: 'plan',
+    type: 'object',
+    at: ['provision'],
+    contains:
+      'The plan, as `terraform show -json` writes it: `resource_changes[]` with `address`, `type`, `change.actions` (`create`, `update`, `delete`, `no-op`) and `change.before` and `change.after`',
+  },
+  {
+    path: 'cost',
+    type: 'object',
+    at: ['provision'],
+    contains:
+      'The [cost estimate](/concepts/cost-estimation) of the plan: `currency`, `monthly_before`, `monthly_after`, `monthly_change`, `prices_of`, and `resources[]` with `address`, `monthly_before`, `monthly_after` and `usage_based`',
+  },
+  {
+    path: 'run',
+    type: 'object',
+    at: ['provision'],
+    contains:
+      '`id`, `action` (`plan`, `provision`, `destroy`, `reconcile`), `requested_by` (a member or service identity), `engine` and `engine_version`',
+  },
+];
+
+export interface PolicyMetadataField {
+  /** The key in the rule's `METADATA` block; `custom.` keys sit under `custom:`. */
+  key: string;
+  required: boolean;
+  meaning: string;
+}
+
+/** The `METADATA` block of a custom rule, as `skyloom upload policies` validates it. */
+export const policyMetadataFields: readonly PolicyMetadataField[] = [
+  {key: 'title', required: true, meaning: 'What the rule requires, in one line: findings and reports show it'},
+  {key: 'description', required: false, meaning: 'Why the rule exists; the web app shows it as the rationale'},
+  {
+    key: 'custom.id',
+    required: true,
+    meaning: 'Unique in the project; it never changes, so findings, waivers and reports stay attached to the rule',
+  },
+  {key: 'custom.severity', required: true, meaning: `One of ${SEVERITY_IDS.map((id) => `\`${id}\``).join(', ')}`},
+  {
+    key: 'custom.resource_types',
+    required: true,
+    meaning:
+      'The resource types the rule reads, or `["*"]` for a rule about the whole plan; the web app shows the rule on those nodes',
+  },
+  {key: 'custom.compliance', required: false, meaning: 'Controls the rule maps to, such as `SOC2:A1.2`, for reports'},
+  {
+    key: 'custom.enforcement',
+    required: false,
+    meaning:
+      '`enforced` (the default): findings at or above the blocking threshold stop a provision run. `advisory`: findings are reported everywhere and never block, whatever their severity',
+  },
+  {
+    key: 'custom.waivable',
+    required: false,
+    meaning:
+      '`true` (the default): a Project Admin may waive a finding under **Policies > Exceptions**. `false`: no waiver, the resource must change',
+  },
+];

@@ -1,5 +1,6 @@
 import type {RunAction, RunStatus} from '../cli/runs';
 import type {LifecycleStatus} from '../rules/statuses';
+import type {Engine} from '../rules/engines';
 
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
@@ -178,6 +179,10 @@ export interface SampleAwsAccount {
   awsProfiles: readonly string[];
 }
 
+/**
+ * AWS account ids in the style of the AWS documentation (111122223333, 444455556666, …), so that no example names
+ * an account someone owns.
+ */
 export const sampleAwsAccounts: readonly SampleAwsAccount[] = [
   {id: '111122223333', name: 'acme-dev', purpose: 'dev environments of the sample appStacks', awsProfiles: []},
   {
@@ -187,14 +192,14 @@ export const sampleAwsAccounts: readonly SampleAwsAccount[] = [
     awsProfiles: ['prod-readonly'],
   },
   {
-    id: '210987654321',
+    id: '444455556666',
     name: 'acme-shared-services',
     purpose: 'shared services, scanned across accounts through the SkyloomReadOnly role',
     awsProfiles: [],
   },
-  {id: '345678901234', name: 'acme-sandbox', purpose: 'experiments and the CLI quick start', awsProfiles: ['sandbox']},
+  {id: '777788889999', name: 'acme-sandbox', purpose: 'experiments and the CLI quick start', awsProfiles: ['sandbox']},
   {
-    id: '314159265358',
+    id: '222222222222',
     name: 'skyloom',
     purpose: "Skyloom's own account, which assumes the roles you create",
     awsProfiles: [],
@@ -206,7 +211,8 @@ export interface SampleAzureSubscription {
   name: string;
 }
 
-export const sampleAzureTenant = '72f988bf-86f1-41af-91ab-2d7cd011db47';
+/** The Microsoft Entra tenant of organization acme: a placeholder in the style of Microsoft's documentation, never a real tenant. */
+export const sampleAzureTenant = 'aaaabbbb-0000-cccc-1111-dddd2222eeee';
 
 export const sampleAzureSubscriptions: readonly SampleAzureSubscription[] = [
   {id: '3f2b8c1e-5d4a-4e7b-9c6f-1a2b3c4d5e6f', name: 'Payments-Prod'},
@@ -218,10 +224,16 @@ export const sampleAzureSubscriptions: readonly SampleAzureSubscription[] = [
 export const sampleGcpProjects: readonly string[] = ['shop-prod-4821', 'shop-shared-1190', 'shop-staging-3307'];
 
 /**
- * The identities Skyloom presents when it signs in to a connected Azure subscription or GCP project of
+ * The identities Skyloom presents when it signs in to a connected AWS account, Azure subscription or GCP project of
  * organization acme, as **Settings > Cloud accounts > Add cloud account** shows them.
  */
 export const sampleSkyloomIdentities = {
+  /** Skyloom's AWS account, which assumes the role of a connected AWS account (sampleAwsAccounts, `skyloom`). */
+  awsAccount: '222222222222',
+  /** The external ID the **Add cloud account** dialog shows acme for AWS: the role's trust policy requires it. */
+  awsExternalId: 'skyloom-acme-8d41c7',
+  /** The role acme creates in each connected AWS account for Skyloom to provision with. */
+  awsRole: 'SkyloomProvisioner',
   /** Issuer of the tokens an Azure federated identity credential trusts (workload identity federation). */
   azureIssuer: 'https://oidc.skyloom.io',
   /** Subject of those tokens for the acme connection. */
@@ -268,7 +280,7 @@ export const sampleCloudDeployments: readonly SampleCloudDeployment[] = [
 ];
 
 /** The region of every environment of the sample appStacks. */
-const sampleRegion = 'eu-west-1';
+export const sampleRegion = 'eu-west-1';
 
 export function findAwsAccount(id: string): SampleAwsAccount | undefined {
   return sampleAwsAccounts.find((account) => account.id === id);
@@ -331,6 +343,8 @@ export interface SampleRelease {
   findings: Readonly<Record<string, readonly SampleFinding[]>>;
   /** Terraform resources in its code, where a page counts them (a drift check also counts unmanaged ones). */
   resources?: number;
+  /** Every Terraform resource of its code, in plan order, where a page lists them (web-shop v1, the quickstart). */
+  plannedResources?: readonly PlannedResource[];
 }
 
 const MODULE_FILES = ['main.tf', 'variables.tf', 'outputs.tf'] as const;
@@ -355,11 +369,95 @@ const inEvery = (environments: readonly string[], findings: readonly SampleFindi
 
 const WEB_SHOP_ENVIRONMENTS = ['dev', 'staging', 'prod'];
 
+/** A Terraform resource a version's code creates, and the canvas resource or connection that generates it. */
+export interface PlannedResource {
+  address: string;
+  /** The canvas resource (`web-api`) or the connection (`web-alb -> web-api`) it comes from. */
+  from: string;
+}
+
+const fromResource = (resource: string, addresses: readonly string[]): PlannedResource[] =>
+  addresses.map((address) => ({address, from: resource}));
+
 /**
- * Terraform resources, counting those inside modules, as plans and drift checks count them: v2 adds the assets bucket,
- * the alarms module (2 alarms) and redis-cluster (3 resources); v4 three built-in session-cache resources that v5 drops.
+ * The Terraform resources of web-shop v1, the quickstart's design, in the order a plan lists them: the VPC with its
+ * subnets, gateways and routes; the load balancer with its security group and listener; the ECS service with its
+ * cluster, log group, execution and task roles, task definition and security group; the database with its generated
+ * password, the secret that holds it, its security group and subnet group; then what the two connections generate
+ * (/concepts/resources/connections): web-alb -> web-api the target group, the listener rule and the security group
+ * rules between the two, orders-db -> web-api the rule on the database port and the grant on the secret.
  */
-const WEB_SHOP_RESOURCES: Readonly<Record<string, number>> = {v1: 12, v2: 18, v3: 18, v4: 21, v5: 18};
+export const webShopV1Resources: readonly PlannedResource[] = [
+  ...fromResource('main-vpc', [
+    'aws_vpc.main_vpc',
+    'aws_subnet.main_vpc_public_a',
+    'aws_subnet.main_vpc_public_b',
+    'aws_subnet.main_vpc_private_a',
+    'aws_subnet.main_vpc_private_b',
+    'aws_internet_gateway.main_vpc',
+    'aws_eip.main_vpc_nat',
+    'aws_nat_gateway.main_vpc',
+    'aws_route_table.main_vpc_public',
+    'aws_route_table.main_vpc_private',
+    'aws_route_table_association.main_vpc_public_a',
+    'aws_route_table_association.main_vpc_public_b',
+    'aws_route_table_association.main_vpc_private_a',
+    'aws_route_table_association.main_vpc_private_b',
+  ]),
+  ...fromResource('web-alb', [
+    'aws_security_group.web_alb',
+    'aws_vpc_security_group_ingress_rule.web_alb_http',
+    'aws_lb.web_alb',
+    'aws_lb_listener.web_alb_http',
+  ]),
+  ...fromResource('web-api', [
+    'aws_ecs_cluster.web_shop',
+    'aws_cloudwatch_log_group.web_api',
+    'aws_iam_role.web_api_execution',
+    'aws_iam_role_policy_attachment.web_api_execution',
+    'aws_iam_role.web_api_task',
+    'aws_ecs_task_definition.web_api',
+    'aws_security_group.web_api',
+    'aws_vpc_security_group_egress_rule.web_api_all',
+    'aws_ecs_service.web_api',
+  ]),
+  ...fromResource('orders-db', [
+    'random_password.orders_db',
+    'aws_secretsmanager_secret.orders_db',
+    'aws_secretsmanager_secret_version.orders_db',
+    'aws_security_group.orders_db',
+    'aws_db_subnet_group.orders_db',
+    'aws_db_instance.orders_db',
+  ]),
+  ...fromResource('web-alb -> web-api', [
+    'aws_lb_target_group.web_api',
+    'aws_lb_listener_rule.web_alb_web_api',
+    'aws_vpc_security_group_ingress_rule.web_api_from_web_alb',
+    'aws_vpc_security_group_egress_rule.web_alb_to_web_api',
+  ]),
+  ...fromResource('orders-db -> web-api', [
+    'aws_vpc_security_group_ingress_rule.orders_db_from_web_api',
+    'aws_iam_role_policy.web_api_orders_db_secret',
+  ]),
+];
+
+const V1 = webShopV1Resources.length;
+
+/**
+ * Terraform resources, counting those inside modules, as plans and drift checks count them: v1 those above; v2 adds
+ * the assets bucket, the alarms module (2 alarms) and redis-cluster (3 resources); v4 three built-in session-cache
+ * resources that v5 drops.
+ */
+export const WEB_SHOP_RESOURCES: Readonly<Record<string, number>> = {
+  v1: V1,
+  v2: V1 + 6,
+  v3: V1 + 6,
+  v4: V1 + 9,
+  v5: V1 + 6,
+};
+
+/** The plan of a version provisioned to an environment that has nothing yet: every resource of it to add. */
+const createsAll = (version: string) => `${WEB_SHOP_RESOURCES[version]} to add, 0 to change, 0 to destroy`;
 
 /** The versions the guide's examples plan, provision, export and check, with what each one is. */
 export const sampleReleases: readonly SampleRelease[] = [
@@ -375,6 +473,7 @@ export const sampleReleases: readonly SampleRelease[] = [
     ],
     findings: inEvery(WEB_SHOP_ENVIRONMENTS, [costCenterTag]),
     resources: WEB_SHOP_RESOURCES[version],
+    ...(version === 'v1' ? {plannedResources: webShopV1Resources} : {}),
   })),
   ...['v2', 'v3'].map((version) => ({
     appstack: 'checkout-api',
@@ -555,6 +654,16 @@ export interface SampleRun {
  */
 export const sampleRuns: readonly SampleRun[] = [
   {
+    // concepts/appstacks/dependencies: web-shop's draft reads orders-prod's published queue outputs in prod.
+    id: 'run_6c4f1e82',
+    command: 'resources add',
+    project: 'payments',
+    appstack: 'web-shop',
+    status: 'succeeded',
+    started: '2025-10-01 10:20 UTC',
+    user: 'dana.kim@acme.example',
+  },
+  {
     // Started through the REST API with jane.doe's release-bot token (security-and-admin/api): dev again after its destroy.
     id: 'run_3f6a9d02',
     command: 'provision',
@@ -563,7 +672,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'dev',
     version: 'v5',
     action: 'provision',
-    plan: '18 to add, 0 to change, 0 to destroy',
+    plan: createsAll('v5'),
     status: 'succeeded',
     started: '2025-10-01 09:15 UTC',
     user: 'jane.doe@acme.example',
@@ -603,6 +712,33 @@ export const sampleRuns: readonly SampleRun[] = [
     status: 'succeeded',
     started: '2025-09-30 13:30 UTC',
     user: 'jane.doe@acme.example',
+  },
+  {
+    // The GitHub Actions how-to: the workflow signs in with workload identity as ci-web-shop-deploy, staging then prod.
+    id: 'run_5d2c8e14',
+    command: 'provision',
+    project: 'payments',
+    appstack: 'web-shop',
+    env: 'prod',
+    version: 'v5',
+    action: 'provision',
+    plan: '0 to add, 0 to change, 0 to destroy',
+    status: 'succeeded',
+    started: '2025-09-30 12:10 UTC',
+    user: 'ci-web-shop-deploy',
+  },
+  {
+    id: 'run_1e7b3c59',
+    command: 'provision',
+    project: 'payments',
+    appstack: 'web-shop',
+    env: 'staging',
+    version: 'v5',
+    action: 'provision',
+    plan: '0 to add, 0 to change, 0 to destroy',
+    status: 'succeeded',
+    started: '2025-09-30 12:05 UTC',
+    user: 'ci-web-shop-deploy',
   },
   {
     id: 'run_3c8f1a27',
@@ -1278,7 +1414,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v1',
     action: 'provision',
-    plan: '12 to add, 0 to change, 0 to destroy',
+    plan: createsAll('v1'),
     status: 'succeeded',
     started: '2025-08-05 09:41 UTC',
     user: 'jane.doe@acme.example',
@@ -1323,6 +1459,17 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'dana.kim@acme.example',
   },
   {
+    // The quickstart's CLI path: the dev profile gets its cloud account right after the appStack is created.
+    id: 'run_0a5c9e61',
+    command: 'env set',
+    project: 'payments',
+    appstack: 'web-shop',
+    env: 'dev',
+    status: 'succeeded',
+    started: '2025-07-28 10:06 UTC',
+    user: 'dana.kim@acme.example',
+  },
+  {
     id: 'run_5b18e2d7',
     command: 'appstack create',
     project: 'payments',
@@ -1357,6 +1504,16 @@ export function versionCreatedMinute(version: SampleVersion): string {
   return `${version.created.slice(0, 10)} ${version.created.slice(11, 16)} UTC`;
 }
 
+/**
+ * The engines of the sample environments that depart from project payments' setting (Terraform, `latest`): web-shop
+ * prod is pinned to an exact release, so a new Terraform release reaches it only through a reviewed change; billing
+ * was imported from OpenTofu code and keeps OpenTofu.
+ */
+export const sampleEngineSettings: readonly {appstack: string; env: string; engine: Engine; version: string}[] = [
+  {appstack: 'web-shop', env: 'prod', engine: 'terraform', version: '1.13.3'},
+  {appstack: 'billing', env: 'dev', engine: 'opentofu', version: '1.10'},
+];
+
 export interface SampleBackend {
   appstack: string;
   env: SampleEnvironment['name'];
@@ -1364,7 +1521,10 @@ export interface SampleBackend {
   bucket: string;
   key: string;
   region: string;
-  /** The DynamoDB lock table: Skyloom provisions an `s3` backend only with one. */
+  /**
+   * The DynamoDB lock table. Acme created its backends with one in August 2025 and keeps it; a new `s3` backend locks
+   * with `use_lockfile` instead (src/data/rules/state.ts).
+   */
   lockTable: string;
 }
 

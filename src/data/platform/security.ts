@@ -110,7 +110,7 @@ export const customerManagedKeys: readonly CustomerManagedKey[] = [
     cloud: 'AWS',
     service: 'AWS KMS symmetric key in the region of your organization',
     grant:
-      '`kms:Encrypt`, `kms:Decrypt`, `kms:GenerateDataKey` and `kms:DescribeKey` for the role `arn:aws:iam::314159265358:role/skyloom-cmk`',
+      '`kms:Encrypt`, `kms:Decrypt`, `kms:GenerateDataKey` and `kms:DescribeKey` for the role `arn:aws:iam::222222222222:role/skyloom-cmk`',
   },
   {
     cloud: 'Azure',

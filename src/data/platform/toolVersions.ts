@@ -21,6 +21,13 @@ export interface IacFormatSupport {
   since: string;
 }
 
+/**
+ * The minor versions of Terraform and OpenTofu each release is tested with, and so the versions runs may use: in
+ * September 2025, Terraform 1.5 (the last MPL release) to 1.13 and OpenTofu 1.6 to 1.10.
+ */
+export const TERRAFORM_TESTED = {oldest: '1.5', newest: '1.13'} as const;
+export const OPENTOFU_TESTED = {oldest: '1.6', newest: '1.10'} as const;
+
 // Words that make a version the oldest one supported.
 const MINIMUM_WORDS = ['or later', 'and later', 'or newer', 'at least', 'minimum', 'oldest', 'requires'];
 
@@ -29,26 +36,50 @@ export const toolVersions = {
   terraform: {
     id: 'tool.terraform',
     label: 'Terraform versions tested',
-    value: '1.5 to 1.9',
+    value: `${TERRAFORM_TESTED.oldest} to ${TERRAFORM_TESTED.newest}`,
     shape: {about: ['Terraform'], which: [' to ', 'tested']},
   },
   terraformMinimum: {
     id: 'tool.terraform-minimum',
     label: 'Oldest Terraform the generated code runs on',
-    value: '1.5',
+    value: TERRAFORM_TESTED.oldest,
     shape: {about: ['Terraform'], which: MINIMUM_WORDS},
   },
   opentofu: {
     id: 'tool.opentofu',
     label: 'OpenTofu versions tested',
-    value: '1.6 to 1.8',
+    value: `${OPENTOFU_TESTED.oldest} to ${OPENTOFU_TESTED.newest}`,
     shape: {about: ['OpenTofu'], which: [' to ', 'tested']},
   },
   opentofuMinimum: {
     id: 'tool.opentofu-minimum',
     label: 'Oldest OpenTofu the generated code runs on',
-    value: '1.6',
+    value: OPENTOFU_TESTED.oldest,
     shape: {about: ['OpenTofu'], which: MINIMUM_WORDS},
+  },
+  terraformDefault: {
+    id: 'tool.terraform-default',
+    label: 'Terraform minor version a run uses when its environment chooses none (its newest patch)',
+    value: TERRAFORM_TESTED.newest,
+    shape: {about: ['Terraform'], which: ['by default', 'default', 'when none', 'unless you pin']},
+  },
+  opentofuDefault: {
+    id: 'tool.opentofu-default',
+    label: 'OpenTofu minor version a run uses when its environment chooses OpenTofu and no version (its newest patch)',
+    value: OPENTOFU_TESTED.newest,
+    shape: {about: ['OpenTofu'], which: ['by default', 'default', 'when none', 'unless you pin']},
+  },
+  s3Lockfile: {
+    id: 'tool.s3-lockfile',
+    label: 'Oldest Terraform and OpenTofu with S3 native state locking (`use_lockfile`)',
+    value: '1.10',
+    shape: {about: ['use_lockfile', 'native locking', 'lock file', 'lockfile'], which: MINIMUM_WORDS},
+  },
+  opa: {
+    id: 'tool.opa',
+    label: 'Oldest Open Policy Agent to test custom rules with (Rego v1 syntax)',
+    value: '0.59',
+    shape: {about: ['OPA', 'Open Policy Agent', 'opa test'], which: MINIMUM_WORDS},
   },
   helm: {
     id: 'tool.helm',

@@ -45,7 +45,7 @@ export const roleActions: readonly RoleAction[] = [
   {id: 'upload', action: 'Upload custom modules, policies, resource definitions', roles: admins},
   {
     id: 'settings',
-    action: 'Change project settings, policy sets, drift schedules, backends, provider versions',
+    action: 'Change project settings, policy sets, drift schedules, backends, provider and Terraform versions',
     roles: admins,
   },
   {id: 'members', action: 'Manage project members', roles: admins},

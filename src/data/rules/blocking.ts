@@ -71,6 +71,18 @@ export const blockingRules: readonly BlockingRule[] = [
     guide: '/support-and-kb/troubleshooting/actions-required',
   },
   {
+    id: 'dependency-not-deployed',
+    condition:
+      'An appStack the environment reads outputs from has no deployment in the environment it reads ([dependencies](/concepts/appstacks/dependencies))',
+    provision: {
+      effect: 'waits',
+      what: 'The run plans as far as it can, then waits in *Actions required* until the other appStack is provisioned there.',
+    },
+    export: {effect: 'none', what: 'Not checked; the code reads the outputs from that environment’s backend.'},
+    provisionError: 'actions-required',
+    guide: '/concepts/appstacks/dependencies#provisioning-order',
+  },
+  {
     id: 'drift-open',
     condition: `Open drift, with **${projectSetting('block-on-drift').name}** on`,
     setting: `${settingPath('block-on-drift')} (off by default)`,

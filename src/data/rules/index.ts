@@ -10,3 +10,6 @@ export * from './discovery';
 export * from './settings';
 export * from './exports';
 export * from './cloudSessions';
+export * from './engines';
+export * from './dependencies';
+export * from './customRoles';

@@ -106,6 +106,18 @@ export const commandAccess: readonly CommandAccess[] = [
   access('cloud2code gcp', ['write'], 'Developer', {scopeNote: 'With `--dry-run`, `read` is enough.'}, dryRunReads),
   access('appstack create', ['write'], 'Developer'),
   access('appstack create-version', ['write'], 'Developer'),
+  access('env show', ['read'], 'Viewer'),
+  access(
+    'env set',
+    ['write'],
+    'Developer',
+    {
+      scopeNote: 'With `--dry-run`, `read` is enough.',
+      roleNote:
+        'The cloud account and region need `Developer`; `--backend`, `--backend-config`, `--engine` and `--engine-version` need `Project Admin`.',
+    },
+    dryRunReads,
+  ),
   access('resources add', ['write'], 'Developer'),
   access('resources update', ['write'], 'Developer'),
   access('resources remove', ['write'], 'Developer'),

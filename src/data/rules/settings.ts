@@ -30,6 +30,14 @@ export const projectSettings: readonly ProjectSetting[] = [
     guide: '/concepts/rbac/provider-versions',
   },
   {
+    id: 'engine',
+    name: 'Terraform and OpenTofu version',
+    controls: 'Which engine and version run the plans, applies, destroys and drift checks of every environment',
+    default: 'Terraform, `latest`',
+    override: "The environment profile's **Engine**, for one environment of one appStack",
+    guide: '/concepts/topology/terraform-version',
+  },
+  {
     id: 'approval-rules',
     name: 'Approval rules',
     controls: 'Which provision, destroy and drift restore runs wait for an approval, per environment',

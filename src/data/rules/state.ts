@@ -29,8 +29,9 @@ export const stateLocations: readonly StateLocation[] = [
     backend: 's3',
     label: 'Amazon S3',
     skyloomRuns: 'The bucket and key of the profile',
-    exportedCode: '`backend "s3"` with the same bucket, key and lock table',
-    locking: `A DynamoDB lock table, required. S3 native locking (\`use_lockfile\`) needs Terraform 1.10, beyond the tested ${toolVersions.terraform.value}, so Skyloom does not offer it.`,
+    exportedCode:
+      '`backend "s3"` with the same bucket and key, and the same locking: `use_lockfile = true`, `dynamodb_table`, or both',
+    locking: `One of two, required: S3 native locking (\`use_lockfile\`, a \`.tflock\` object next to the state), the default when the environment's runs use Terraform or OpenTofu ${toolVersions.s3Lockfile.value} or later; or a DynamoDB lock table, for older versions and for backends that already have one. Both at once while you move from the table to the lock file.`,
   },
   {
     backend: 'azurerm',

@@ -22,6 +22,10 @@ import {
   apiStatuses,
   builtInRules,
   certifications,
+  costCoverage,
+  costExclusions,
+  costFacts,
+  priceSources,
   ciIdentityProviders,
   cliPlatforms,
   customerManagedKeys,
@@ -35,6 +39,8 @@ import {
   limitsIn,
   planLimits,
   plans,
+  policyInputFields,
+  policyMetadataFields,
   providers,
   serviceLevels,
   severities,
@@ -49,6 +55,7 @@ import {
   contractEndSteps,
   planFeatures,
   webhookEvents,
+  webShopV1Resources,
   type LimitGroup,
   type PlanId,
 } from '../../data/platform';
@@ -57,10 +64,18 @@ import {
   blockingRules,
   cloudSessionRules,
   commandAccess,
+  customRolePermissions,
+  customRoleRules,
+  sampleCustomRoles,
+  dependencyRules,
   discoveryRules,
   downloadLinkRules,
   draftRules,
   exportedInputs,
+  engineRules,
+  engines,
+  engineSources,
+  engineVersionSettings,
   driftStates,
   lifecycleStatuses,
   provisionExitCode,
@@ -458,6 +473,96 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       setting.override ?? '—',
       `[${setting.name}](${setting.guide})`,
     ]),
+  }),
+  'policy-input': () => ({
+    caption: 'The input document of a policy check',
+    head: ['Field', 'Type', 'Set at', 'Contains'],
+    rows: policyInputFields.map((field) => [
+      code(`input.${field.path}`),
+      field.type,
+      field.at === 'every' ? 'Every checkpoint' : `${field.at.map(code).join(', ')}; \`null\` at the others`,
+      field.contains,
+    ]),
+  }),
+  'policy-metadata': () => ({
+    caption: 'The METADATA block of a custom rule',
+    head: ['Key', 'Required', 'Meaning'],
+    rows: policyMetadataFields.map((field) => [code(field.key), field.required ? 'Yes' : 'No', field.meaning]),
+  }),
+  'price-sources': () => ({
+    caption: `Where cost estimates take their prices, read again every ${costFacts.priceRefresh.value}`,
+    head: ['Cloud', 'Price list', 'Prices used'],
+    rows: priceSources.map((source) => [source.cloud, source.source, source.prices]),
+  }),
+  'cost-coverage': () => ({
+    caption: 'What a cost estimate prices',
+    head: ['Resources', 'Estimated', 'How'],
+    rows: costCoverage.map((entry) => [entry.what, entry.estimated, entry.how]),
+  }),
+  'cost-exclusions': () => ({
+    caption: 'What no cost estimate includes',
+    head: ['Not included', 'Why'],
+    rows: costExclusions.map((entry) => [entry.what, entry.why]),
+  }),
+  'quickstart-resources': () => {
+    const sources = [...new Set(webShopV1Resources.map((resource) => resource.from))];
+    return {
+      caption: `What the quickstart design creates: ${webShopV1Resources.length} Terraform resources`,
+      head: ['Canvas resource or connection', 'Terraform resources'],
+      rows: sources.map((from) => [
+        code(from),
+        webShopV1Resources
+          .filter((resource) => resource.from === from)
+          .map((resource) => code(resource.address))
+          .join(', '),
+      ]),
+    };
+  },
+  'dependency-rules': () => ({
+    caption: 'How appStacks that read each other’s outputs behave',
+    head: ['Situation', 'What happens'],
+    rows: dependencyRules.map((rule) => [rule.situation, rule.what]),
+  }),
+  'custom-role-permissions': () => ({
+    caption: 'The permissions a custom role is built from, and the built-in roles that have each',
+    head: ['Permission', 'Allows', 'Built-in roles with it'],
+    rows: customRolePermissions.map((action) => [
+      code(action.id),
+      action.action,
+      ROLES.filter((role) => action.roles[role] !== false)
+        .map((role) => (action.roles[role] === true ? code(role) : `${code(role)} (${action.roles[role]})`))
+        .join(', '),
+    ]),
+  }),
+  'custom-role-rules': () => ({
+    caption: 'How custom roles behave',
+    head: ['Situation', 'What happens'],
+    rows: customRoleRules.map((rule) => [rule.situation, rule.what]),
+  }),
+  'sample-custom-roles': () => ({
+    caption: 'Custom roles of the sample organization',
+    head: ['Role', 'Permissions', 'For'],
+    rows: sampleCustomRoles.map((role) => [role.name, role.permissions.map(code).join(', '), role.for]),
+  }),
+  'engine-versions': () => ({
+    caption: 'Engines and the versions their runs can use',
+    head: ['Engine', 'Minor versions runs can use', '`latest` runs'],
+    rows: engines.map((engine) => [engine.name, engine.minors.map(code).join(', '), code(engine.latestRelease)]),
+  }),
+  'engine-version-values': () => ({
+    caption: 'What the engine version of a project or environment accepts',
+    head: ['Version', 'What runs use'],
+    rows: engineVersionSettings.map((setting) => [setting.value, setting.meaning]),
+  }),
+  'engine-sources': () => ({
+    caption: "Where a run's engine and version come from: the first level that sets them wins",
+    head: ['Level', 'Where you set it', 'Who may change it'],
+    rows: engineSources.map((source) => [source.level, source.where, source.who]),
+  }),
+  'engine-rules': () => ({
+    caption: 'What happens when the engine version changes or does not fit',
+    head: ['Situation', 'What happens'],
+    rows: engineRules.map((rule) => [rule.situation, rule.what]),
   }),
   'approval-rule': () => ({
     caption: 'The approval rule every project starts with',
