@@ -404,7 +404,7 @@ interface ServiceCredit {
 }
 
 /** The support tiers: each plan comes with one. */
-export type SupportTier = 'Standard' | 'Business' | 'Enterprise';
+type SupportTier = 'Standard' | 'Business' | 'Enterprise';
 
 export interface SupportTierTerms {
   id: SupportTier;
