@@ -7,7 +7,7 @@ import type {CliCommand, CliFlag} from './types';
 import {appstackFlag, projectFlag} from './sharedFlags';
 
 /** The backends a profile can name: those of `--backend` without `local` (a file on a runner does not last), or `none`. */
-export const PROFILE_BACKENDS = ['s3', 'azurerm', 'gcs', 'remote', 'none'] as const;
+const PROFILE_BACKENDS = ['s3', 'azurerm', 'gcs', 'remote', 'none'] as const;
 
 /** The engines that run plan, provision, destroy and drift runs (src/data/rules/engines.ts). */
 export const ENGINE_IDS = ['terraform', 'opentofu'] as const;

@@ -109,7 +109,7 @@ export const costExclusions: readonly {what: string; why: string}[] = [
   },
 ];
 
-export interface CostLine {
+interface CostLine {
   /** The canvas resource the line belongs to. */
   resource: string;
   address: string;
@@ -125,7 +125,7 @@ export interface CostLine {
  * sampleData.ts, webShopV1Resources). Resources with no price of their own (subnets, route tables, roles, rules,
  * the ECS cluster) are left out of the breakdown; the database is a medium instance in dev, the service one task.
  */
-export const sampleCostEstimate = {
+const sampleCostEstimate = {
   appstack: 'web-shop',
   version: 'v1',
   env: 'dev',
@@ -172,11 +172,3 @@ export const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 /** The monthly total after the plan, in USD. */
 export const sampleCostAfter =
   Math.round(sampleCostEstimate.lines.reduce((sum, line) => sum + line.monthly, 0) * 100) / 100;
-
-/**
- * The monthly estimate of web-shop v5 where pages show it (the policy input of run_a4e8c217, the pull request comment
- * of the GitHub Actions how-to): v5 planned into an environment that runs it changes nothing, so before equals after.
- */
-export const sampleEnvironmentCosts: readonly {appstack: string; version: string; env: string; monthly: number}[] = [
-  {appstack: 'web-shop', version: 'v5', env: 'prod', monthly: 1204.88},
-];

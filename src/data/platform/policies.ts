@@ -119,7 +119,7 @@ export function findBuiltInRule(id: string): BuiltInRule | undefined {
 }
 
 /** Where policies are checked: the value of `input.checkpoint`. */
-export const POLICY_CHECKPOINTS = ['save', 'export', 'provision'] as const;
+const POLICY_CHECKPOINTS = ['save', 'export', 'provision'] as const;
 
 export interface PolicyInputField {
   /** The path under `input`, as Rego reads it. */

@@ -1,6 +1,5 @@
 import type {RunAction, RunStatus} from '../cli/runs';
 import type {LifecycleStatus} from '../rules/statuses';
-import type {Engine} from '../rules/engines';
 
 /**
  * The sample world every example in the guide uses: one organization, its projects, appStacks and cloud
@@ -1503,16 +1502,6 @@ export function versionBefore(run: SampleRun): string | undefined {
 export function versionCreatedMinute(version: SampleVersion): string {
   return `${version.created.slice(0, 10)} ${version.created.slice(11, 16)} UTC`;
 }
-
-/**
- * The engines of the sample environments that depart from project payments' setting (Terraform, `latest`): web-shop
- * prod is pinned to an exact release, so a new Terraform release reaches it only through a reviewed change; billing
- * was imported from OpenTofu code and keeps OpenTofu.
- */
-export const sampleEngineSettings: readonly {appstack: string; env: string; engine: Engine; version: string}[] = [
-  {appstack: 'web-shop', env: 'prod', engine: 'terraform', version: '1.13.3'},
-  {appstack: 'billing', env: 'dev', engine: 'opentofu', version: '1.10'},
-];
 
 export interface SampleBackend {
   appstack: string;

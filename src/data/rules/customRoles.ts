@@ -3,17 +3,16 @@
  * actions (src/data/rules/approvals.ts, roleActions). The four built-in roles stay as they are; a custom role is
  * granted per project like them and never reaches beyond a project. /concepts/rbac/custom-roles renders this.
  */
-import type {PlanId} from '../platform/service';
 import {roleActions} from './approvals';
 
 /** Actions that belong to the organization, not to a project: only `Org Admin` has them, and no custom role can. */
-export const ORGANIZATION_ACTIONS = ['projects', 'organization'] as const;
+const ORGANIZATION_ACTIONS = ['projects', 'organization'] as const;
 
 /** The permission every custom role has, because no other works without it. */
-export const BASE_PERMISSION = 'view';
+const BASE_PERMISSION = 'view';
 
 /** Permissions that need another one: a custom role with the first has the second too. */
-export const PERMISSION_NEEDS: Readonly<Record<string, string>> = {
+const PERMISSION_NEEDS: Readonly<Record<string, string>> = {
   'provision-approved': 'provision',
   'accept-drift': 'design',
 };
@@ -22,12 +21,6 @@ export const PERMISSION_NEEDS: Readonly<Record<string, string>> = {
 export const customRolePermissions = roleActions.filter(
   (action) => !(ORGANIZATION_ACTIONS as readonly string[]).includes(action.id),
 );
-
-export const customRoleModel = {
-  plans: ['enterprise'] as readonly PlanId[],
-  /** The release that introduced custom roles (src/data/releases.ts). */
-  since: '3.4.0',
-};
 
 export interface CustomRoleRule {
   situation: string;

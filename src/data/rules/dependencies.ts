@@ -4,9 +4,6 @@
  * what Skyloom refuses so that a consumer never loses what it reads. /concepts/appstacks/dependencies renders this.
  */
 
-/** The data source type that reads another appStack's outputs, as `skyloom resources add --type` takes it. */
-export const APPSTACK_REFERENCE_TYPE = 'data.skyloom_appstack';
-
 export interface DependencyRule {
   id: string;
   situation: string;

@@ -36,10 +36,6 @@ for (const engine of engines) {
     );
 }
 
-export function engineOf(id: Engine): EngineSupport {
-  return engines.find((engine) => engine.id === id)!;
-}
-
 export interface EngineVersionSetting {
   /** The value, as `--engine-version` and the web app take it. */
   value: string;
