@@ -6,7 +6,7 @@
 import {ENGINE_IDS} from '../cli/environments';
 import {OPENTOFU_TESTED, TERRAFORM_TESTED} from '../platform/toolVersions';
 
-export type Engine = (typeof ENGINE_IDS)[number];
+type Engine = (typeof ENGINE_IDS)[number];
 
 export interface EngineSupport {
   id: Engine;
