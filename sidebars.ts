@@ -171,7 +171,7 @@ const sidebars: SidebarsConfig = {
       items: [
         'cli-guide/configuration/configure',
         'cli-guide/configuration/cloud',
-        'cli-guide/configuration/private-networks',
+        'cli-guide/configuration/on-prem',
         'cli-guide/configuration/check-version',
         {
           type: 'category',

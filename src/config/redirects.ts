@@ -12,7 +12,6 @@ export const redirects: readonly Redirect[] = [
   {from: '/change-log/known-issues', to: '/known-issues'},
   {from: '/support-and-kb/how-tos', to: '/how-tos'},
   {from: '/support-and-kb/how-tows', to: '/how-tos'},
-  {from: '/cli-guide/configuration/on-prem', to: '/cli-guide/configuration/private-networks'},
 ];
 
 /** `/a/index.html` and `/a.html` are the page `/a`; `/index.html` is `/`. */
