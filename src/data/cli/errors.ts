@@ -335,7 +335,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause:
       "A proxy between you and the API re-signs HTTPS traffic with your company's own certificate authority, which the CLI does not trust.",
-    fix: 'Pass the authority with `skyloom configure --ca-cert`; see [private networks](/cli-guide/configuration/private-networks#trust-your-company-certificate-authority).',
+    fix: 'Pass the authority with `skyloom configure --ca-cert`; see [private networks](/cli-guide/configuration/on-prem#trust-your-company-certificate-authority).',
     commands: ['configure'],
   },
   // Usage errors shared by several commands.
