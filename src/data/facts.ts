@@ -178,6 +178,8 @@ export function allFacts(): FactDefinition[] {
     },
     {id: 'releases.dates', label: 'Month each release shipped', value: `${releases.length} releases`},
     {id: 'release.latest', label: 'Latest Skyloom release', value: latestRelease.version},
+    {id: 'release.latest-commit', label: 'Commit of the latest CLI build', value: latestRelease.build.commit},
+    {id: 'release.latest-built', label: 'Build time of the latest CLI (UTC)', value: latestRelease.build.time},
     {
       id: 'releases.known-issues',
       label: 'Known-issue IDs, and whether and where each was fixed',

@@ -18,6 +18,8 @@ export interface Release {
   kind: ReleaseKind;
   /** One line of upgrade guidance. */
   upgrade: string;
+  /** The CLI build of the release, as `skyloom version` prints it: the short commit and the build time (UTC). */
+  build: {commit: string; time: string};
 }
 
 export interface ReleaseMonth {
@@ -67,6 +69,7 @@ export const releases: readonly Release[] = [
       'GitHub Action `skyloom/generate-iac-action@v2`; IaC generation for several appStacks in one run; service identities and the `plan` token scope',
     upgrade:
       'Upgrade the CLI to 3.4.0 and move workflows from `skyloom/generate-iac-action@v1` to `@v2`; the hosted platform is already on 3.4.0.',
+    build: {commit: '8c1e2f4', time: '2025-09-23T10:14:02Z'},
   },
   {
     version: '3.3.0',
@@ -76,6 +79,7 @@ export const releases: readonly Release[] = [
     highlights: 'StackBuilder Express templates; resource packs',
     upgrade:
       'Upgrade the CLI to 3.3.0; no configuration changes are needed, and templates and resource packs appear in the Catalog automatically.',
+    build: {commit: 'a4c123b', time: '2025-08-26T16:03:58Z'},
   },
   {
     version: '3.2.1',
@@ -85,6 +89,7 @@ export const releases: readonly Release[] = [
     highlights: 'Patch: `skyloom upload --overwrite` and approval notification fixes',
     upgrade:
       'Upgrade straight to 3.2.1, which includes every 3.2.0 change, and have a Project Admin decide which approval rules each project needs.',
+    build: {commit: '51d0a9e', time: '2025-07-29T08:41:55Z'},
   },
   {
     version: '3.2.0',
@@ -94,6 +99,7 @@ export const releases: readonly Release[] = [
     highlights: '`skyloom upload security-rules` and `skyloom upload iam-permissions`; governance approvals',
     upgrade:
       'Upgrade the CLI to 3.2.0 before you run `skyloom upload security-rules` or `skyloom upload iam-permissions`.',
+    build: {commit: '612dd27', time: '2025-07-15T08:35:27Z'},
   },
   {
     version: '3.1.0',
@@ -102,6 +108,7 @@ export const releases: readonly Release[] = [
     kind: 'minor',
     highlights: 'Intent2Infra: describe what you need, get an appStack; private runners and AWS PrivateLink',
     upgrade: 'Upgrade the CLI to 3.1.0; Intent2Infra runs in the Skyloom web app and needs no CLI configuration.',
+    build: {commit: '1371c17', time: '2025-06-24T07:35:54Z'},
   },
   {
     version: '3.0.1',
@@ -111,6 +118,7 @@ export const releases: readonly Release[] = [
     highlights: 'Patch: configuration import on Windows; HCP Terraform workspace names',
     upgrade:
       'Upgrade straight to 3.0.1, then run `skyloom configure` once to import your `~/.skyloomrc` profiles into `~/.skyloom/config.yaml`.',
+    build: {commit: '49d4395', time: '2025-05-28T08:37:36Z'},
   },
   {
     version: '3.0.0',
@@ -121,6 +129,7 @@ export const releases: readonly Release[] = [
       'Configuration in `~/.skyloom/config.yaml` with profiles; `--output json|yaml`; `~/.skyloomrc` removed; signed releases with SBOMs',
     upgrade:
       'Major release: run `skyloom configure` once after upgrading to write `~/.skyloom/config.yaml`; `~/.skyloomrc` and `SKYLOOM_API_URL` are no longer read.',
+    build: {commit: '6b3216f', time: '2025-05-13T15:27:49Z'},
   },
   {
     version: '2.8.0',
@@ -130,6 +139,7 @@ export const releases: readonly Release[] = [
     highlights: 'HCP Terraform integration; GCP cloud2code generally available; customer-managed keys; IP allowlist',
     upgrade:
       'Upgrade the CLI to 2.8.0; GCP discovery no longer needs the preview opt-in, and 2.8.0 is the last release that reads `~/.skyloomrc`.',
+    build: {commit: 'aeeb975', time: '2025-04-22T10:05:36Z'},
   },
   {
     version: '2.7.0',
@@ -139,6 +149,7 @@ export const releases: readonly Release[] = [
     highlights: 'Backstage plugin; activity log streams to your SIEM',
     upgrade:
       'Upgrade the CLI to 2.7.0, install the Backstage plugin in your Backstage app, and replace `SKYLOOM_API_URL` with `SKYLOOM_ENDPOINT` before 3.0.0.',
+    build: {commit: '9fae923', time: '2025-03-25T15:26:10Z'},
   },
   {
     version: '2.6.0',
@@ -148,6 +159,7 @@ export const releases: readonly Release[] = [
     highlights: 'OpenTofu export with `--iac-format opentofu`; the public REST API',
     upgrade:
       'Upgrade the CLI to 2.6.0 and pin `--iac-version` in CI if you export OpenTofu; the CLI now warns when it reads `~/.skyloomrc`.',
+    build: {commit: 'a4fd12a', time: '2025-02-25T12:44:22Z'},
   },
   {
     version: '2.5.1',
@@ -157,6 +169,7 @@ export const releases: readonly Release[] = [
     highlights: 'Patch: `--from-version` copies connections to data sources; `skyloom drifts` output on Windows',
     upgrade:
       'Upgrade straight to 2.5.1, which includes every 2.5.0 change; drift schedules start at the project default, which a Project Admin can change or turn off.',
+    build: {commit: 'fe228f2', time: '2025-01-30T07:46:44Z'},
   },
   {
     version: '2.5.0',
@@ -166,6 +179,7 @@ export const releases: readonly Release[] = [
     highlights: 'Scheduled drift detection; the `skyloom drifts` command; single sign-on, SCIM and MFA',
     upgrade:
       'Upgrade the CLI to 2.5.0 to run `skyloom drifts`; drift schedules start at the project default, which a Project Admin can change or turn off.',
+    build: {commit: '9e9cb0e', time: '2025-01-14T12:10:39Z'},
   },
   {
     version: '2.4.0',
@@ -175,6 +189,7 @@ export const releases: readonly Release[] = [
     highlights: 'appStack version control generally available; GCP cloud2code preview',
     upgrade:
       'Upgrade the CLI to 2.4.0 to use `skyloom appstack create-version`; existing snapshots become versions automatically.',
+    build: {commit: '3f16947', time: '2024-12-10T13:25:58Z'},
   },
 ];
 

@@ -46,6 +46,10 @@ function valueOf(key: string, argument = ''): string {
     FIXED_ISSUE: () => fixedIssue.id,
     FIXED_IN: () => fixedIssue.fixedIn!,
     OTHER_RELEASE: () => releases.find((release) => release.version !== fixedIssue.fixedIn)!.version,
+    LATEST: () => latestRelease.version,
+    LATEST_BUILT: () => latestRelease.build.time,
+    // A commit of another release: a build line copied from an older page.
+    OTHER_COMMIT: () => releases.find((release) => release !== latestRelease)!.build.commit,
     DEFAULT_LIFETIME: () => limits.patDefaultLifetime.value,
     WRONG_LIFETIME: () => `${lifetimeDays + 1} days`,
     WRONG_LIFETIME_NUMBER: () => String(lifetimeDays + 1),
@@ -194,6 +198,13 @@ describe('Content lint detectors (issue 29)', () => {
       assertPlanted('release.md', 'latest release is', 'release', [
         `the latest Skyloom release is ${latestRelease.version}`,
         'insert :fact[release.latest]',
+      ]);
+    });
+
+    it('reports a CLI build line whose commit is not its release’s, with the data’s value and the fact', () => {
+      assertPlanted('release-build.md', 'built', 'release', [
+        `the CLI build of ${latestRelease.version} is commit ${latestRelease.build.commit}`,
+        '{{fact:release.latest-commit}}',
       ]);
     });
   });

@@ -258,3 +258,17 @@ describe('The content lint holds the change-log pages to the release data', () =
     });
   });
 });
+
+test('every release names its CLI build: a short commit of its own and a build time on its release day', () => {
+  for (const release of releases) {
+    assert.match(release.build.commit, /^[0-9a-f]{7}$/, `${release.version}: the commit is 7 hexadecimal characters`);
+    assert.match(
+      release.build.time,
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+      `${release.version}: an ISO time in UTC`,
+    );
+    assert.ok(release.build.time.startsWith(release.date), `${release.version} was built on ${release.date}`);
+  }
+  const commits = releases.map((release) => release.build.commit);
+  assert.equal(new Set(commits).size, commits.length, 'no two releases share a commit');
+});

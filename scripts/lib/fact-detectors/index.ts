@@ -33,7 +33,7 @@ import {checkStory} from './story';
 import {checkApiPaths, checkServiceHeaders, checkServiceValues} from './service';
 import {checkEgressRanges, checkSecurityValues} from './security';
 import {checkOutputFamilies} from './output-families';
-import {checkKnownIssues, checkLatestRelease} from './releases';
+import {checkKnownIssues, checkLatestRelease, checkReleaseBuilds} from './releases';
 import {checkDerivedDates} from './derived-dates';
 
 /** Checks the facts a doc states; returns one problem per wrong value and counts each statement in `tally`. */
@@ -61,6 +61,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
   checkDerivedDates(doc, file);
   for (const line of lines) {
     checkLatestRelease(doc, line);
+    checkReleaseBuilds(doc, line);
     if (line.kind === 'frontmatter') continue;
     checkProviderPins(doc, line);
     checkPolicySummaries(doc, line);

@@ -1,6 +1,7 @@
 // The `known-issue` and `release` rules. A known-issue ID (KI-2025-014) is one of src/data/releases.ts, and what a
 // sentence says of it (fixed, fixed in a version, still open) is what the data says; the release notes of a month
-// list every issue its releases fixed. A version stated as the latest or current release is the data's latest.
+// list every issue its releases fixed. A version stated as the latest or current release is the data's latest, and
+// a CLI build line (`3.4.0 (commit 8c1e2f4, built …)`) names that release's commit and build time.
 import path from 'node:path';
 import {findRelease, knownIssues, latestRelease, releases} from '../../../src/data/releases';
 import {nearest} from '../nearest';
@@ -152,5 +153,34 @@ export function checkLatestRelease(doc: DocFacts, line: Line) {
       }`,
       'release',
     );
+  }
+}
+
+// `skyloom 3.4.0 (commit 8c1e2f4, built 2025-09-23T10:14:02Z, linux/amd64)`, `Client version:   3.2.1 (commit 51d0a9e, …)`.
+const BUILD_LINE = /\b(\d+\.\d+\.\d+) \(commit ([0-9a-f]{7,})(?:, built (\d{4}-\d\d-\d\dT[\d:]+Z))?/g;
+
+/** A CLI build named by version, commit and build time is that release's build in the data. */
+export function checkReleaseBuilds(doc: DocFacts, line: Line) {
+  for (const match of line.text.matchAll(BUILD_LINE)) {
+    const [, version, commit, time] = match;
+    if (isInserted(line, match.index, match.index + match[0].length)) continue;
+    const release = findRelease(version);
+    if (!release) continue;
+    const record = recordLine(RELEASES, `version: '${version}'`);
+    const latest = release === latestRelease;
+    const wrong = [
+      commit !== release.build.commit &&
+        `commit ${release.build.commit}${latest ? ' ({{fact:release.latest-commit}})' : ''}, not ${commit}`,
+      time !== undefined &&
+        time !== release.build.time &&
+        `built ${release.build.time}${latest ? ' ({{fact:release.latest-built}})' : ''}, not ${time}`,
+    ].filter(Boolean);
+    if (wrong.length)
+      doc.report(
+        line,
+        match.index + 1,
+        `the CLI build of ${version} is ${wrong.join(', ')} (${record}): write the data's values, or insert the facts`,
+        'release',
+      );
   }
 }
