@@ -44,8 +44,8 @@ const config: KnipConfig = {
   entry: ['scripts/*.ts', '.htmlvalidate.mjs'],
   // The code, and the pages the site builds (writers' templates and the fixture pages tests lint are not modules).
   project: ['**/*.{ts,tsx,mjs}!', '{docs,src/pages,tests/fixtures/styleguide}/**/*.{md,mdx}!'],
-  // A project of its own, with its own package.json: tests/unit/import-checks.test.ts runs these checks on it.
-  ignore: ['tests/fixtures/import-checks/**'],
+  // Projects of their own that unit tests check: the import checks (with its package.json) and data with type errors.
+  ignore: ['tests/fixtures/import-checks/**', 'tests/fixtures/data-types/**'],
   compilers: {md: mdxImports, mdx: mdxImports},
   // Read by path, not imported: the font file scripts/subset-inter.sh cuts the bundled face from.
   ignoreDependencies: ['@fontsource-variable/inter'],

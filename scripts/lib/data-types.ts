@@ -1,0 +1,40 @@
+// The `types` rule: the type check of what a writer edits besides Markdown (src/data, src/config, sidebars.ts), so a
+// record with a missing field or a value of the wrong type fails the writer command as it would fail CI's `tsc`.
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import type {LintProblem} from './lint-problem';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TSC = require.resolve('typescript/bin/tsc');
+// `src/data/releases.ts(63,3): error TS2741: Property 'build' is missing in type …`
+const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
+
+/** Problems of `tsc -p <project>`, one per diagnostic, with the fix. */
+export function checkDataTypes(project = 'tsconfig.data.json'): Promise<LintProblem[]> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [TSC, '-p', project, '--pretty', 'false'],
+      {cwd: ROOT, maxBuffer: 16 * 1024 * 1024},
+      (_error, stdout) => {
+        const problems: LintProblem[] = [];
+        let last: LintProblem | undefined;
+        for (const line of stdout.split('\n')) {
+          const match = line.match(DIAGNOSTIC);
+          if (match) {
+            const [, file, row, column, code, message] = match;
+            last = {
+              file: file!,
+              line: Number(row),
+              column: Number(column),
+              rule: 'types',
+              message: `${message} (${code}): give the record the fields and value types its interface declares`,
+            };
+            problems.push(last);
+          } else if (last && line.trim()) last.message += ` ${line.trim()}`;
+        }
+        resolve(problems);
+      },
+    );
+  });
+}
