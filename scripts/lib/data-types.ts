@@ -8,6 +8,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const TSC = require.resolve('typescript/bin/tsc');
 // `src/data/releases.ts(63,3): error TS2741: Property 'build' is missing in type …`
 const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
+// `error TS18003: No inputs were found in config file …`: the check itself could not run.
+const PROJECT_ERROR = /^error (TS\d+): (.*)$/;
 
 /** Problems of `tsc -p <project>`, one per diagnostic, with the fix. */
 export function checkDataTypes(project = 'tsconfig.data.json'): Promise<LintProblem[]> {
@@ -30,6 +32,10 @@ export function checkDataTypes(project = 'tsconfig.data.json'): Promise<LintProb
               rule: 'types',
               message: `${message} (${code}): give the record the fields and value types its interface declares`,
             };
+            problems.push(last);
+          } else if (PROJECT_ERROR.test(line)) {
+            const [, code, message] = line.match(PROJECT_ERROR)!;
+            last = {file: project, line: 1, column: 1, rule: 'types', message: `${message} (${code}): fix ${project}`};
             problems.push(last);
           } else if (last && line.trim()) last.message += ` ${line.trim()}`;
         }
