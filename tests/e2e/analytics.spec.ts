@@ -418,8 +418,11 @@ test.describe('Page feedback', () => {
 
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).not.toHaveURL((url) => url.pathname === DOC_PAGE);
-    await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
-    await expect(answer(page, 'Yes')).toBeVisible();
+    // The URL changes before the next page replaces the old one, whose footer may go mid-scroll: retry on the new one.
+    await expect(async () => {
+      await page.locator('.pagination-nav').scrollIntoViewIfNeeded({timeout: 2_000});
+      await expect(answer(page, 'Yes')).toBeVisible({timeout: 2_000});
+    }).toPass();
   });
 
   test('with storage that throws, the vote is still sent and thanked', async ({page}) => {
