@@ -470,7 +470,8 @@ export const sampleReleases: readonly SampleRelease[] = [
       group('data'),
       ...(version === 'v1' ? [] : [alarmsModule, redisClusterModule]),
     ],
-    findings: inEvery(WEB_SHOP_ENVIRONMENTS, [costCenterTag]),
+    // v2 tags web-alb with cost-center, so only v1 carries the finding.
+    findings: inEvery(WEB_SHOP_ENVIRONMENTS, version === 'v1' ? [costCenterTag] : []),
     resources: WEB_SHOP_RESOURCES[version],
     ...(version === 'v1' ? {plannedResources: webShopV1Resources} : {}),
   })),
@@ -597,7 +598,12 @@ export interface SampleVersion {
 /** The versions of web-shop, the appStack most examples use. */
 export const sampleWebShopVersions: readonly SampleVersion[] = [
   {version: 'v1', message: 'First version', created: '2025-08-04T09:12:40Z', author: 'dana.kim@acme.example'},
-  {version: 'v2', message: 'Add assets bucket', created: '2025-08-19T15:03:11Z', author: 'dana.kim@acme.example'},
+  {
+    version: 'v2',
+    message: 'Add assets bucket and cost-center tag',
+    created: '2025-08-19T15:03:11Z',
+    author: 'dana.kim@acme.example',
+  },
   {
     version: 'v3',
     message: 'Resize orders database to db.t4g.large',
