@@ -68,6 +68,7 @@ import {
   customRoleRules,
   sampleCustomRoles,
   dependencyRules,
+  valueSources,
   discoveryRules,
   downloadLinkRules,
   draftRules,
@@ -518,6 +519,11 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       ]),
     };
   },
+  'value-sources': () => ({
+    caption: "Where an input's value comes from for one environment: the first source that sets it wins",
+    head: ['Order', 'Source', 'Set with'],
+    rows: valueSources.map((source, index) => [String(index + 1), source.source, source.setWith]),
+  }),
   'dependency-rules': () => ({
     caption: 'How appStacks that read each other’s outputs behave',
     head: ['Situation', 'What happens'],
