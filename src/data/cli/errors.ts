@@ -1069,6 +1069,10 @@ export const cliErrors: readonly CliError[] = [
     id: 'unknown-resource-type',
     message: 'unknown resource type "{type}" for cloud2code {cloud}',
     example: 'unknown resource type "azurerm_linux_web_app" for cloud2code aws',
+    examples: {
+      'cloud2code azure': 'unknown resource type "aws_lambda_function" for cloud2code azure',
+      'cloud2code gcp': 'unknown resource type "azurerm_linux_web_app" for cloud2code gcp',
+    },
     exitCode: 2,
     cause: '`--include-types` or `--exclude-types` names a type that does not exist or belongs to another provider.',
     fix: 'Use the Terraform resource types of the cloud you scan.',
