@@ -398,7 +398,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     head: ['Command', 'Scopes', 'Notes'],
     rows: commandAccess.map((entry) => [
       code(`skyloom ${entry.command}`),
-      entry.scopes.length ? entry.scopes.map(code).join(', ') : 'None: no API call',
+      entry.scopes.length ? entry.scopes.map(code).join(', ') : 'None: needs no scope',
       entry.scopeNote ?? '',
     ]),
   }),
