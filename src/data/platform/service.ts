@@ -256,9 +256,10 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/activity',
-    purpose: 'Activity log events of your projects as JSON, oldest first, filtered like the **Audit log** tab.',
+    purpose:
+      'Activity log events of your projects as JSON, oldest first, filtered like the **Audit log** tab. An export of the log, like **Export CSV**: it needs the permission to export the activity log.',
     scope: 'read',
-    role: 'Viewer',
+    role: 'Project Admin',
     paginated: true,
   },
 ];
