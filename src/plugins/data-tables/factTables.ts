@@ -371,7 +371,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       const exit = provisionExitCode(rule);
       const exitText =
         rule.provisionError === 'run-timed-out'
-          ? `0 once approved and applied; ${exit} (${exitCodeName(exit)}) when \`--timeout\` passes first`
+          ? `0 once the run goes on and applies; ${exit} (${exitCodeName(exit)}) when \`--timeout\` passes first`
           : `${exit} (${exitCodeName(exit)})`;
       return [
         rule.setting ? `${rule.condition}. Set in ${rule.setting}.` : rule.condition,
