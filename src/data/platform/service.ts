@@ -694,6 +694,13 @@ export const planFeatures: readonly PlanFeature[] = [
     guide: '/security-and-admin/service-identities',
   },
   {id: 'plan-scope', name: 'The `plan` token scope', since: '3.4.0', plans: everyPlan, guide: '/setup/pat#scopes'},
+  {
+    id: 'custom-roles',
+    name: 'Custom project roles',
+    since: '3.4.0',
+    plans: ['enterprise'],
+    guide: '/concepts/rbac/custom-roles',
+  },
 ];
 
 const planName = (id: PlanId) => plans.find((plan) => plan.id === id)!.name;
