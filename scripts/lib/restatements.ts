@@ -8,7 +8,7 @@ export interface Twin {
 }
 
 /** A fenced block or a table of a twin, with its text as the count compares it. */
-export interface Block {
+interface Block {
   kind: 'fence' | 'table';
   /** Lines of the block: a fence's content lines, without its fences; every row of a table. */
   lines: number;
@@ -19,14 +19,14 @@ export interface Block {
 }
 
 /** Something that stands on several pages: a block or an output line, and the pages it stands on. */
-export interface Restated {
+interface Restated {
   kind: 'fence' | 'table' | 'line';
   key: string;
   first: string;
   pages: string[];
 }
 
-export interface RestatementCount {
+interface RestatementCount {
   blocks: Restated[];
   lines: Restated[];
 }
@@ -35,7 +35,7 @@ export interface RestatementCount {
  * characters or more, a block on 2 pages or more, an output line on 6 pages or more. */
 export const THRESHOLDS = {fenceLines: 3, tableLines: 4, lineChars: 30, blockPages: 2, linePages: 6} as const;
 
-export const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const TABLE_ROW = /^ {0,3}\|/;
