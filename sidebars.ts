@@ -135,6 +135,7 @@ const sidebars: SidebarsConfig = {
           [
             'support-and-kb/how-tos/azure-deployment',
             'support-and-kb/how-tos/gcp-deployment',
+            'support-and-kb/how-tos/ci-reference',
             'support-and-kb/how-tos/github-actions',
             'support-and-kb/how-tos/gitlab-ci',
             'support-and-kb/how-tos/jenkins',

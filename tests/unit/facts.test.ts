@@ -1109,7 +1109,7 @@ describe('Content lint sample story', () => {
     findings
       .map((finding) => `${finding.severity} ${finding.rule} ${finding.resource}`)
       .sort()
-      .join(', ');
+      .join(', ') || '(none)';
   /** A POLICY cell: the count of the most severe findings, or `none` without findings. */
   const policyCell = (findings: readonly SampleFinding[], none: string) => {
     const worst = SEVERITY_IDS.find((id) => findings.some((finding) => finding.severity === id));
@@ -1198,11 +1198,19 @@ describe('Content lint sample story', () => {
       wrongSummary,
       `${latest.appstack} ${latest.version} in ${prod.name} has the findings "${prodSummary}" in the sample data, not "${wrongSummary}"`,
     );
-    const absent = builtInRules.find((rule) => !findings.some((finding) => finding.rule === rule.id))!;
+    const flagged = sampleReleases.find((release) => release.findings[prod.name]?.length)!;
+    const [flaggedSummary] = policyLines(flagged.appstack, flagged.version, prod.name);
+    const flaggedFindings = flagged.findings[prod.name];
+    const absent = builtInRules.find((rule) => !flaggedFindings.some((finding) => finding.rule === rule.id))!;
     assertReports(
-      exportLatest(prodSummary, `  ${absent.severity}  ${absent.id}  web-api  ${absent.title}`),
+      output(
+        `skyloom generate-iac --appstack ${flagged.appstack} --version ${flagged.version} --env ${prod.name} --output-dir ./infra`,
+        fill(EXPORT_LINES[0], {...flagged, env: prod.name, format: terraform, layout}),
+        flaggedSummary,
+        `  ${absent.severity}  ${absent.id}  web-api  ${absent.title}`,
+      ),
       absent.id,
-      `${latest.appstack} ${latest.version} in ${prod.name} has the findings ${describeFindings(findings)} in the sample data`,
+      `${flagged.appstack} ${flagged.version} in ${prod.name} has the findings ${describeFindings(flaggedFindings)} in the sample data`,
     );
   });
 
@@ -1223,22 +1231,23 @@ describe('Content lint sample story', () => {
   });
 
   it('fails a resources list POLICY cell that differs from the findings of that resource in the version', () => {
-    const findings = latest.findings[prod.name];
-    const [flagged] = findings;
+    const flaggedRelease = sampleReleases.find((release) => release.findings[prod.name]?.length)!;
+    const [flagged] = flaggedRelease.findings[prod.name];
     const clean = ['orders-db', 'assets-bucket', 'session-cache'].find(
-      (name) => !Object.values(latest.findings).some((found) => found.some((finding) => finding.resource === name)),
+      (name) =>
+        !Object.values(flaggedRelease.findings).some((found) => found.some((finding) => finding.resource === name)),
     )!;
     const cell = otherCell([]);
     assertReports(
       output(
-        `skyloom resources list --appstack ${latest.appstack} --version ${latest.version}`,
+        `skyloom resources list --appstack ${flaggedRelease.appstack} --version ${flaggedRelease.version}`,
         ...table('resources list', [
           [clean, 'aws_db_instance', 'built-in', 1, cell],
           [flagged.resource, 'aws_lb', 'built-in', 2, policyCell([flagged], 'pass')],
         ]),
       ),
       `${clean} `,
-      `${clean} has no finding in ${latest.appstack} ${latest.version} in the sample data: its POLICY is pass, not ${cell}`,
+      `${clean} has no finding in ${flaggedRelease.appstack} ${flaggedRelease.version} in the sample data: its POLICY is pass, not ${cell}`,
     );
   });
 

@@ -886,12 +886,12 @@ export const cliErrors: readonly CliError[] = [
     commands: ['resources update'],
   },
   {
-    id: 'ambiguous-resource-name',
-    message: 'resource name "{name}" is used by {count} resources ({types}); pass --type',
-    example: 'resource name "web-api" is used by 2 resources (aws_ecs_service, aws_security_group); pass --type',
+    id: 'nothing-to-update',
+    message: 'nothing to update: pass --set, --unset or both',
+    example: 'nothing to update: pass --set, --unset or both',
     exitCode: 2,
-    cause: 'The name alone does not identify one resource.',
-    fix: 'Add `--type aws_ecs_service`, or rename one of them on the canvas.',
+    cause: '`skyloom resources update` was given neither `--set` nor `--unset`.',
+    fix: 'Add `--set key=value` to change an input, `--unset key` to clear one, or both.',
     commands: ['resources update'],
   },
   // Uploads.
@@ -1069,6 +1069,10 @@ export const cliErrors: readonly CliError[] = [
     id: 'unknown-resource-type',
     message: 'unknown resource type "{type}" for cloud2code {cloud}',
     example: 'unknown resource type "azurerm_linux_web_app" for cloud2code aws',
+    examples: {
+      'cloud2code azure': 'unknown resource type "aws_lambda_function" for cloud2code azure',
+      'cloud2code gcp': 'unknown resource type "azurerm_linux_web_app" for cloud2code gcp',
+    },
     exitCode: 2,
     cause: '`--include-types` or `--exclude-types` names a type that does not exist or belongs to another provider.',
     fix: 'Use the Terraform resource types of the cloud you scan.',

@@ -64,7 +64,8 @@ export const lifecycleCommands: readonly CliCommand[] = [
         name: 'clean',
         type: 'bool',
         default: 'false',
-        description: 'Delete every file in --output-dir before writing, so files of removed resources do not linger.',
+        description:
+          'Remove the files an earlier export wrote to --output-dir that this export no longer writes (files of removed resources), and print how many. Files you added are left alone.',
       },
     ],
     flagSets: ['iac'],

@@ -8,27 +8,19 @@ import {appstackFlag as sharedAppstackFlag, projectFlag} from './sharedFlags';
 
 const appstackFlag: CliFlag = {...sharedAppstackFlag, description: 'appStack whose draft you work on, by name or ID.'};
 
-const setFlag = (required: boolean): CliFlag => ({
+const setFlag: CliFlag = {
   name: 'set',
   type: 'string list',
   repeatable: true,
-  required,
   description:
     'Input value as key=value, for example instance_class=db.t4g.medium or tags.team=payments. Values are parsed as JSON when they look like JSON (numbers, true, lists, objects). Repeat for several inputs.',
-});
+};
 
 const resourceNameFlag: CliFlag = {
   name: 'name',
   type: 'string',
   required: true,
   description: 'Resource name on the topology canvas, unique in the appStack (for example orders-db).',
-};
-
-const typeFilterFlag: CliFlag = {
-  name: 'type',
-  type: 'string',
-  description:
-    'Terraform resource type or custom module (module.<name>). Only needed when two resources of different types share the name.',
 };
 
 const uploadFlags = (fileDescription: string): CliFlag[] => [
@@ -109,7 +101,7 @@ export const resourceCommands: readonly CliCommand[] = [
           'Terraform resource type of a built-in resource (for example aws_s3_bucket) or module.<name> for a custom module uploaded to the project.',
       },
       resourceNameFlag,
-      setFlag(false),
+      setFlag,
       {
         name: 'connect',
         type: 'string list',
@@ -124,14 +116,12 @@ export const resourceCommands: readonly CliCommand[] = [
   {
     path: ['resources', 'update'],
     summary: 'Change input values of a resource in the appStack draft.',
-    usage:
-      'skyloom resources update --appstack <appstack> --name <name> --set <key=value> [--set <key=value> …] [--unset <key> …]',
+    usage: 'skyloom resources update --appstack <appstack> --name <name> [--set <key=value> …] [--unset <key> …]',
     flags: [
       appstackFlag,
       projectFlag,
       resourceNameFlag,
-      typeFilterFlag,
-      setFlag(true),
+      setFlag,
       {
         name: 'unset',
         type: 'string list',
@@ -146,8 +136,8 @@ export const resourceCommands: readonly CliCommand[] = [
   {
     path: ['resources', 'remove'],
     summary: 'Remove a resource (and its connections) from the appStack draft.',
-    usage: 'skyloom resources remove --appstack <appstack> --name <name> [--type <type>]',
-    flags: [appstackFlag, projectFlag, resourceNameFlag, typeFilterFlag],
+    usage: 'skyloom resources remove --appstack <appstack> --name <name>',
+    flags: [appstackFlag, projectFlag, resourceNameFlag],
     docPath: '/cli-guide/usage/manage-resources',
     since: '1.6.0',
   },

@@ -256,9 +256,10 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/activity',
-    purpose: 'Activity log events of your projects as JSON, oldest first, filtered like the **Audit log** tab.',
+    purpose:
+      'Activity log events of your projects as JSON, oldest first, filtered like the **Audit log** tab. An export of the log, like **Export CSV**: it needs the permission to export the activity log.',
     scope: 'read',
-    role: 'Viewer',
+    role: 'Project Admin',
     paginated: true,
   },
 ];
@@ -693,6 +694,13 @@ export const planFeatures: readonly PlanFeature[] = [
     guide: '/security-and-admin/service-identities',
   },
   {id: 'plan-scope', name: 'The `plan` token scope', since: '3.4.0', plans: everyPlan, guide: '/setup/pat#scopes'},
+  {
+    id: 'custom-roles',
+    name: 'Custom project roles',
+    since: '3.4.0',
+    plans: ['enterprise'],
+    guide: '/concepts/rbac/custom-roles',
+  },
 ];
 
 const planName = (id: PlanId) => plans.find((plan) => plan.id === id)!.name;

@@ -64,7 +64,7 @@ export const roleActions: readonly RoleAction[] = [
   },
   {
     id: 'activity-export',
-    action: 'Export the activity log as CSV',
+    action: 'Export the activity log: **Export CSV**, or read it from the API (`GET /api/v1/activity`)',
     roles: {'Org Admin': true, 'Project Admin': 'Own project', Developer: false, Viewer: false},
   },
 ];

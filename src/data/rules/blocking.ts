@@ -109,6 +109,36 @@ export const blockingRules: readonly BlockingRule[] = [
     guide: '/support-and-kb/troubleshooting/state-lock',
   },
   {
+    id: 'secret-unreadable',
+    condition: "A secret reference the environment's cloud identity cannot read, or that names no secret",
+    provision: {effect: 'stops', what: 'The run stops before planning and names the reference; nothing is applied.'},
+    export: {
+      effect: 'none',
+      what: 'Not checked: the code reads the secret from your secret store when you apply it.',
+    },
+    provisionError: 'secret-reference-unresolved',
+    guide: '/security-and-admin/secrets#troubleshoot',
+  },
+  {
+    id: 'private-pool-offline',
+    condition: 'The environment runs on a private runner pool with no runner online',
+    provision: {effect: 'stops', what: 'No run starts; the CLI names the pool.'},
+    export: {effect: 'none', what: 'Not checked: export runs on Skyloom, not on a runner.'},
+    provisionError: 'runner-none-online',
+    guide: '/security-and-admin/private-runners#troubleshoot',
+  },
+  {
+    id: 'concurrency-full',
+    condition: "The organization's runs at the same time reached its plan's limit",
+    provision: {
+      effect: 'waits',
+      what: 'The run waits in a queue, oldest first, without the state lock, and starts when another run ends. The CLI waits too, up to `--timeout`.',
+    },
+    export: {effect: 'none', what: 'Not counted: code generation never waits for a slot.'},
+    provisionError: 'run-timed-out',
+    guide: '/security-and-admin/limits-and-plans#concurrent-runs',
+  },
+  {
     id: 'no-backend',
     condition: 'No backend on the environment profile',
     provision: {effect: 'none', what: "Never blocks: state goes to Skyloom's managed state store."},

@@ -13,3 +13,4 @@ export * from './cloudSessions';
 export * from './engines';
 export * from './dependencies';
 export * from './customRoles';
+export * from './values';

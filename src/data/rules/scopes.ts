@@ -76,7 +76,10 @@ const dryRunReads = [{flag: 'dry-run', scopes: ['read']}] as const;
 
 export const commandAccess: readonly CommandAccess[] = [
   access('version', []),
-  access('configure', [], undefined, {scopeNote: 'Checks the token it stores with one read call.'}),
+  access('configure', [], undefined, {
+    scopeNote:
+      'Checks the token it stores with one call to the API, which any valid token may make, whatever its scopes.',
+  }),
   access('configure list', []),
   access('completion', []),
   access('viewprojects', ['read'], 'Viewer'),
@@ -145,7 +148,9 @@ export const commandAccess: readonly CommandAccess[] = [
     scopeNote: 'Needs no token: it exchanges the CI job’s ID token for one with the scopes of the service identity.',
   }),
   access('runners register', [], undefined, {scopeNote: 'Needs no token: it uses the pool’s registration token.'}),
-  access('runners start', [], undefined, {scopeNote: 'Uses the runner’s own credential from its registration.'}),
+  access('runners start', [], undefined, {
+    scopeNote: 'Needs no token: it connects to Skyloom with the runner’s own credential from its registration.',
+  }),
   access('runners list', ['read'], 'Org Admin'),
   access('runners drain', ['admin'], 'Org Admin'),
   access('runners remove', ['admin'], 'Org Admin'),

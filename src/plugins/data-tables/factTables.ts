@@ -68,6 +68,7 @@ import {
   customRoleRules,
   sampleCustomRoles,
   dependencyRules,
+  valueSources,
   discoveryRules,
   downloadLinkRules,
   draftRules,
@@ -370,7 +371,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       const exit = provisionExitCode(rule);
       const exitText =
         rule.provisionError === 'run-timed-out'
-          ? `0 once approved and applied; ${exit} (${exitCodeName(exit)}) when \`--timeout\` passes first`
+          ? `0 once the run goes on and applies; ${exit} (${exitCodeName(exit)}) when \`--timeout\` passes first`
           : `${exit} (${exitCodeName(exit)})`;
       return [
         rule.setting ? `${rule.condition}. Set in ${rule.setting}.` : rule.condition,
@@ -397,7 +398,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     head: ['Command', 'Scopes', 'Notes'],
     rows: commandAccess.map((entry) => [
       code(`skyloom ${entry.command}`),
-      entry.scopes.length ? entry.scopes.map(code).join(', ') : 'None: no API call',
+      entry.scopes.length ? entry.scopes.map(code).join(', ') : 'None: needs no scope',
       entry.scopeNote ?? '',
     ]),
   }),
@@ -518,6 +519,11 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       ]),
     };
   },
+  'value-sources': () => ({
+    caption: "Where an input's value comes from for one environment: the first source that sets it wins",
+    head: ['Order', 'Source', 'Set with'],
+    rows: valueSources.map((source, index) => [String(index + 1), source.source, source.setWith]),
+  }),
   'dependency-rules': () => ({
     caption: 'How appStacks that read each other’s outputs behave',
     head: ['Situation', 'What happens'],
