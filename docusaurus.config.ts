@@ -13,6 +13,7 @@ import eagerFirstImage from './src/remark/eagerFirstImage';
 import remarkFacts from './src/plugins/facts/remarkFacts';
 import remarkDataTables from './src/plugins/data-tables/remarkDataTables';
 import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sharedFlag';
+import {remarkSampleFlagList} from './tests/fixtures/styleguide/components/sampleFlagList';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
 
@@ -59,7 +60,6 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           breadcrumbs: true,
           showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
           editUrl: `${product.repositoryUrl}/edit/main/`,
           ...docsMarkdown,
         },
@@ -82,7 +82,11 @@ const config: Config = {
         sidebarPath: './tests/fixtures/styleguide/sidebars.ts',
         breadcrumbs: true,
         ...docsMarkdown,
-        beforeDefaultRemarkPlugins: [remarkSharedFlagTables, ...docsMarkdown.beforeDefaultRemarkPlugins],
+        beforeDefaultRemarkPlugins: [
+          remarkSharedFlagTables,
+          remarkSampleFlagList,
+          ...docsMarkdown.beforeDefaultRemarkPlugins,
+        ],
       } satisfies DocsOptions,
     ],
     './src/plugins/search/index.ts',
@@ -123,7 +127,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'cli', label: 'CLI', position: 'left'},
         {type: 'docSidebar', sidebarId: 'releases', label: 'Releases', position: 'left'},
         {type: 'docSidebar', sidebarId: 'StackBuilderExpress', label: 'Resources', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'docsVersionDropdown', position: 'right', className: 'navbar-version-badge'},
         {type: 'localeDropdown', position: 'right'},
         {href: product.companyWebsite, label: `${product.name} website`, position: 'right'},
       ],

@@ -11,6 +11,16 @@ function tableLabel(table: Table): string {
   return headings.length ? `Table: ${headings.join(', ')}` : 'Table';
 }
 
+/** Each body cell names its column (`data-label`), which a table stacked on a phone shows above the cell. */
+function labelCells(table: Table): void {
+  const headings = (table.children[0]?.children ?? []).map((cell) => toString(cell).trim());
+  for (const row of table.children.slice(1))
+    row.children.forEach((cell, column) => {
+      if (!headings[column]) return;
+      cell.data = {...cell.data, hProperties: {...cell.data?.hProperties, dataLabel: headings[column]}};
+    });
+}
+
 /**
  * Every Markdown table sits in a focusable region that scrolls sideways when the table is wider than the page (on
  * phones), so keyboards can scroll it too, with a shadow at the edge that has more to show.
@@ -25,6 +35,7 @@ export default function scrollableTables() {
       const count = (seen.get(columns) ?? 0) + 1;
       seen.set(columns, count);
       const label = count === 1 ? columns : `${columns} (${count})`;
+      labelCells(node);
       const frame = {
         type: 'tableFrame',
         data: {

@@ -179,6 +179,30 @@ test.describe('Search modal: results', () => {
     });
   }
 
+  test('shows every result whole: titles wrap rather than being cut, and the last result scrolls into full view', async ({
+    page,
+  }) => {
+    const query = await everydayQuery({
+      what: 'enough results to scroll the list',
+      wanted: (response) => shownHits(response.hits).length >= 10,
+    });
+    await page.setViewportSize({width: 1366, height: 900});
+    await openSearch(page);
+    await searchInput(page).fill(query);
+    await expect(hits(page).first()).toBeVisible();
+    const cut = await page
+      .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
+      .evaluateAll((lines) =>
+        lines.filter((line) => line.scrollWidth > line.clientWidth + 1).map((line) => line.textContent),
+      );
+    expect(cut, 'results cut short').toEqual([]);
+    const last = hits(page).last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = (await last.boundingBox())!;
+    const footer = (await page.locator('.DocSearch-Footer').boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(footer.y);
+  });
+
   test('selecting a result navigates to its anchor and remembers it as a recent search', async ({page}) => {
     const query = await everydayQuery({
       what: 'a result with an anchor',

@@ -11,8 +11,10 @@ import {
 } from './support/site';
 import {axeViolations, COLOR_RULES} from './support/axe';
 import {coverageRoutesOf} from './support/coverage';
+import {builtHtml} from './support/builtPages';
 
-const DESKTOP = {width: 1280, height: 800};
+/** The desktop width of the design review and the screenshots; a table that fits it fits any wider window. */
+const DESKTOP = {width: 1366, height: 800};
 const MOBILE = {width: 390, height: 844};
 
 interface Problems {
@@ -98,6 +100,32 @@ const contractPages = new Map(
   contract.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, entry.sidebar] as const] : [])),
 );
 
+/** The pages with a table, found in the build: the sweep also checks their tables at both widths. */
+const hasTable = (route: string) => /<table[\s>]/.test(builtHtml(route) ?? '');
+
+/**
+ * The tables of the page that do not fit at the current width: at desktop width, a table wider than its frame; at
+ * any width, a column (a cell a reader sees) that starts past the right edge of the window.
+ */
+const tablesOutOfView = (page: Page, width: string): Promise<string[]> =>
+  page.evaluate((width) => {
+    const viewport = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main table')].flatMap((table, index) => {
+      const name = `[${width}] table ${index + 1} (${table.closest('[aria-label]')?.getAttribute('aria-label') ?? ''})`;
+      const overflow = table.getBoundingClientRect().width - table.parentElement!.clientWidth;
+      // Headings kept for screen readers only (a list's, a stacked table's) sit in a 1 px clipped head.
+      const shown = (cell: Element) => (cell.closest('thead')?.getBoundingClientRect().width ?? 2) > 1;
+      const outside = [...table.querySelectorAll('th, td')].filter(
+        (cell) =>
+          shown(cell) && cell.getBoundingClientRect().width > 1 && cell.getBoundingClientRect().left >= viewport,
+      );
+      return [
+        ...(width === 'desktop' && overflow > 1 ? [`${name} is ${Math.round(overflow)} px wider than its frame`] : []),
+        ...(outside.length ? [`${name} has ${outside.length} cells starting past the window's edge`] : []),
+      ];
+    });
+  }, width);
+
 /**
  * Loads the route once and checks it at desktop width in light mode; the coverage pages also in dark mode (the rules
  * that depend on colors) and at phone width in dark then light mode. Returns every problem seen.
@@ -105,10 +133,11 @@ const contractPages = new Map(
 async function sweep(
   tab: {page: Page; problems: Problems},
   route: string,
-): Promise<Problems & {csp: string[]; axe: string[]; response: Response | null}> {
+): Promise<Problems & {csp: string[]; axe: string[]; tables: string[]; response: Response | null}> {
   const {page} = tab;
   tab.problems = noProblems();
   const axe: string[] = [];
+  const tables: string[] = [];
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({colorScheme: 'light'});
   const response = await page.goto(route);
@@ -122,14 +151,22 @@ async function sweep(
           ['mobile', 'light', COLOR_RULES],
         ]
       : [['desktop', 'light', undefined]];
+  const withTables = hasTable(route);
   for (const [width, theme, rules] of checks) {
     await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
     await useColourScheme(page, theme);
     axe.push(...(await axeViolations(page, rules)).map((violation) => `[${width}, ${theme}] ${violation}`));
+    if (withTables && theme === 'light') tables.push(...(await tablesOutOfView(page, width)));
+  }
+  // A page with a table that the checks above saw only at desktop width: its tables at phone width too (a resize
+  // applies the layout at once; nothing else is checked there).
+  if (withTables && !checks.some(([width]) => width === 'mobile')) {
+    await page.setViewportSize(MOBILE);
+    tables.push(...(await tablesOutOfView(page, 'mobile')));
   }
   // After axe, so the half second without requests that "network idle" needs has mostly passed while axe ran.
   await page.waitForLoadState('networkidle');
-  return {...tab.problems, csp: await cspViolations(page), axe, response};
+  return {...tab.problems, csp: await cspViolations(page), axe, tables, response};
 }
 
 /** What the route contract promises of a page it names: status 200, a title, and the right sidebar or none. */
@@ -145,7 +182,7 @@ async function expectContractPage(page: Page, response: Response | null, sidebar
 }
 
 sweepTest.describe(
-  'Production sweep: accessibility, console, CSP, requests and the route contract on every page',
+  'Production sweep: accessibility, console, CSP, requests, tables in view and the route contract on every page',
   () => {
     // One load and one axe run per route (four on the coverage pages).
     sweepTest.describe.configure({timeout: 90_000});
@@ -163,6 +200,7 @@ sweepTest.describe(
         expect(problems.csp, 'CSP violations').toEqual([]);
         expect(problems.failed, 'failed requests').toEqual([]);
         expect(problems.axe, 'axe violations').toEqual([]);
+        expect(problems.tables, 'tables wider than the page or with columns out of view').toEqual([]);
         if (contractPages.has(route)) {
           await page.setViewportSize(DESKTOP);
           await expectContractPage(page, problems.response, contractSidebar ?? null);

@@ -8,6 +8,7 @@ import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines
 import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from '../../src/plugins/code-highlighting/codeLanguages';
 import {prism} from '../../src/plugins/code-highlighting/nodePrism';
+import {UPSTREAM_PARAMETER} from '../../src/plugins/code-highlighting/bashFlags';
 import {docFiles} from '../../scripts/lib/site-routes';
 import {themePrismModule} from '../../src/plugins/code-highlighting/themePrismModule';
 import siteConfig from '../../docusaurus.config';
@@ -129,6 +130,32 @@ describe('Prism stays out of the main bundle', () => {
       fs.readFileSync(require.resolve(prismModule), 'utf8'),
       /from 'prism-react-renderer'/,
       `${prismModule} no longer imports prism-react-renderer: the alias in src/plugins/code-highlighting may no longer be needed`,
+    );
+  });
+});
+
+describe('Every flag of a shell command has one color', () => {
+  const parameters = (code: string) =>
+    highlightLines(prism, code, 'bash')
+      .flat()
+      .filter((token) => token.types.includes('parameter'))
+      .map((token) => token.content.trim());
+
+  it('tokenizes flags with and without a value, hyphenated or not, as parameters', () => {
+    assert.deepEqual(parameters('skyloom provision --appstack web --plan-only --auto-approve -y --env=prod'), [
+      '--appstack',
+      '--plan-only',
+      '--auto-approve',
+      '-y',
+      '--env',
+    ]);
+  });
+
+  it("replaces Prism's own bash pattern, and fails loudly when an upgrade changes it", () => {
+    const upstream = fs.readFileSync(require.resolve('prismjs/components/prism-bash.js'), 'utf8');
+    assert.ok(
+      upstream.includes(`pattern: /${UPSTREAM_PARAMETER}/,`),
+      'prism-bash.js still has the pattern bashFlags.ts replaces',
     );
   });
 });

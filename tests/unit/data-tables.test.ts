@@ -68,7 +68,7 @@ describe('Data elements rendered at build time', () => {
     assert.equal(findAll(table, (element) => element.tagName === 'tr').length, rows.length + 1);
   });
 
-  it('keep <CliFlagTable> as the client component that wraps its table, each flag row anchored by command and flag', () => {
+  it('keep <CliFlagTable> as the client component that wraps its flag list, each flag row anchored by command and flag', () => {
     const tree = transformed(
       `import CliFlagTable from '@site/src/components/CliFlagTable';\n\n<CliFlagTable command="${command}" />`,
     );
@@ -82,7 +82,13 @@ describe('Data elements rendered at build time', () => {
       rows.map((row) => [row.properties.id, row.properties.dataFlag]),
       findCommand(command)!.flags.map((flag) => [flagAnchor(command, flag.name), flag.name]),
     );
-    assert.ok(hastText(table).includes('Environment variable'), 'a command with environment variables shows them');
+    const flagWithEnv = withEnv.flags.find((flag) => flag.env)!;
+    assert.ok(hastText(table).includes(flagWithEnv.env!), 'a flag with an environment variable shows it');
+    const placeholders = findAll(
+      table,
+      (element) => ['th', 'td'].includes(element.tagName) && hastText(element) === '—',
+    );
+    assert.deepEqual(placeholders, [], 'a flag without a short form, default or variable shows no placeholder');
   });
 
   it('drop only the rendered names of an import that also brings components', () => {

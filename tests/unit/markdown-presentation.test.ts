@@ -4,7 +4,11 @@ import type {Root} from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import unbreakableCode, {MAX_UNBREAKABLE_LENGTH, WORDS_CLASS} from '../../src/remark/unbreakableCode';
+import unbreakableCode, {
+  CELL_BREAK_LENGTH,
+  MAX_UNBREAKABLE_LENGTH,
+  WORDS_CLASS,
+} from '../../src/remark/unbreakableCode';
 import scrollableTables, {TABLE_FRAME_CLASS} from '../../src/remark/scrollableTables';
 import {isOutputMeta} from '../../src/plugins/code-highlighting/outputBlocks';
 
@@ -35,7 +39,9 @@ function inlineCodes(markdown: string): {value: string; data?: Data}[] {
 
 /** The words of a code span that may not break, as the reader sees them. */
 const unbreakableWords = (data: Data | undefined): string[] =>
-  (data?.hChildren ?? []).filter((piece) => piece.type === 'element').map((piece) => piece.children![0].value!);
+  (data?.hChildren ?? [])
+    .filter((piece) => piece.type === 'element' && piece.children?.length)
+    .map((piece) => piece.children![0].value!);
 
 describe('Inline code never breaks inside a flag or a short command', () => {
   it('marks a one-word code span such as a flag as unbreakable', () => {
@@ -55,6 +61,29 @@ describe('Inline code never breaks inside a flag or a short command', () => {
     const long = `https://docs.skyloom.io/${'a'.repeat(MAX_UNBREAKABLE_LENGTH)}`;
     const [url] = inlineCodes(`See \`${long}\`.`);
     assert.equal(url.data, undefined);
+  });
+});
+
+describe('Code in a table cell never widens its column past the page', () => {
+  const key = 'profiles.<name>.insecure_skip_tls_verify';
+
+  it('breaks a long word of code in a cell only at its safe points, its text unchanged', () => {
+    assert.ok(key.length > CELL_BREAK_LENGTH);
+    const [code] = inlineCodes(`| Key |\n| --- |\n| \`${key}\` |\n`);
+    assert.deepEqual(code.data?.hProperties?.className, [WORDS_CLASS]);
+    assert.deepEqual(unbreakableWords(code.data), ['profiles.', '<name>.', 'insecure_', 'skip_', 'tls_', 'verify']);
+    const pieces = code.data!.hChildren!;
+    assert.equal(pieces.map((piece) => piece.children?.[0]?.value ?? piece.value ?? '').join(''), key);
+  });
+
+  it("never breaks after a flag's leading dashes", () => {
+    const [flag] = inlineCodes('| Flag |\n| --- |\n| `--insecure-skip-tls-verify` |\n');
+    assert.deepEqual(unbreakableWords(flag.data), ['--insecure-', 'skip-', 'tls-', 'verify']);
+  });
+
+  it('keeps the same word whole outside a table', () => {
+    const [code] = inlineCodes(`Set \`${key}\`.`);
+    assert.deepEqual(code.data?.hProperties?.className, ['code-nowrap']);
   });
 });
 

@@ -2,6 +2,7 @@
 import {createRequire} from 'node:module';
 import type PrismType from 'prismjs';
 import {highlightedLanguages} from './codeLanguages';
+import {highlightEveryFlag} from './bashFlags';
 
 const require = createRequire(__filename);
 
@@ -10,6 +11,7 @@ export const prism: typeof PrismType = require('prismjs/components/prism-core');
 const globals = globalThis as {Prism?: typeof PrismType};
 globals.Prism = prism;
 for (const language of highlightedLanguages) require(`prismjs/components/prism-${language}`);
+highlightEveryFlag(prism);
 
 /** Every fence language that gets highlighted: the languages and their aliases (`sh`, `yml`, `ts`, ...). */
 export const knownLanguages = new Set(

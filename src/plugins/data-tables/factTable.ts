@@ -9,9 +9,11 @@ import {factTable, type FactTableProps} from './factTables';
  * versions, limits, severities, exit codes, CLI errors, output columns), captioned; the tables are in factTables.ts.
  */
 export function renderFactTable(attributes: FactTableProps): Element {
-  const {caption, head, rows} = factTable(attributes);
+  const {caption, head, rows, layout} = factTable(attributes);
+  // Each cell names its column, for the layouts that show a row as an entry (entries, and every table on phones).
+  const labels = head.map((cell) => cell.replace(/`/g, ''));
   return dataTable(
-    {label: caption, showCaption: true, className: 'fact-table'},
+    {label: caption, showCaption: true, className: layout ? `fact-table fact-table-${layout}` : 'fact-table'},
     h(
       'thead',
       h(
@@ -24,7 +26,7 @@ export function renderFactTable(attributes: FactTableProps): Element {
       rows.map((row) =>
         h(
           'tr',
-          row.map((cell) => h('td', dataText(cell))),
+          row.map((cell, column) => h('td', {dataLabel: labels[column]}, dataText(cell, true))),
         ),
       ),
     ),

@@ -93,6 +93,11 @@ export interface FactTableData {
   caption: string;
   head: readonly string[];
   rows: readonly (readonly string[])[];
+  /**
+   * `entries`: each row reads as an entry of a reference (an error and its fix): the first cell its title, the second
+   * a short value beside it, the others beneath at full width, each under its heading.
+   */
+  layout?: 'entries';
 }
 
 export type FactTableProps = Record<string, string | undefined>;
@@ -253,6 +258,7 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
     return {
       caption: `${props.errors ? 'Selected' : 'Common'} errors of skyloom ${command}`,
       head: ['Message', 'Exit code', 'Cause', 'Fix'],
+      layout: 'entries',
       rows: errors.map((error) => [
         code(`Error: ${errorExample(error, command)}`),
         error.exitCode === null ? '—' : String(error.exitCode as ExitCode),
