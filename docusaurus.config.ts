@@ -4,6 +4,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {AnalyticsOptions} from './src/plugins/analytics';
+import type {BundleReportOptions} from './src/plugins/bundle-report';
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
@@ -102,6 +103,7 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
     ],
+    ['./src/plugins/bundle-report/index.ts', {enabled: environment.bundleReport} satisfies BundleReportOptions],
   ],
 
   clientModules: ['./src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/navbarAtPageEnd.ts'],
