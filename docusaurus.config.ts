@@ -16,11 +16,12 @@ import remarkDataTables from './src/plugins/data-tables/remarkDataTables';
 import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sharedFlag';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
+import remarkGrammars from './src/plugins/code-highlighting/remarkGrammars';
 
 /** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
 const docsMarkdown = {
   beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables],
-  remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
+  remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables, remarkGrammars],
 };
 
 const config: Config = {
@@ -65,6 +66,7 @@ const config: Config = {
           ...docsMarkdown,
         },
         blog: false,
+        pages: {remarkPlugins: [remarkGrammars]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'daily', priority: 0.5},
       } satisfies Preset.Options,

@@ -1,5 +1,6 @@
-// The grammar modules code blocks load on demand, one per highlighted language, written by the plugin (./index.ts)
-// into the generated files: a page downloads Prism only when it shows code, and only the grammars of its languages.
+// The grammars code blocks highlight with, loaded with the pages that show them: one generated module per language
+// (the core and the grammars it needs), which each page imports for the languages of its code blocks
+// (./remarkGrammars), so a page without code never downloads Prism and a page with code only its own grammars.
 import {createRequire} from 'node:module';
 import {highlightedLanguages} from './codeLanguages';
 
@@ -13,9 +14,10 @@ interface PrismComponent {
 const components = (require('prismjs/components.json') as {languages: Record<string, PrismComponent>}).languages;
 const list = (value: string | string[] | undefined) => [value ?? []].flat();
 
-/** Where a grammar module is written, under the plugin's generated folder, and the chunk it is loaded as. */
+/** The folder of the plugin's generated files that holds the grammar modules, and the import path of one. */
 export const GRAMMARS_FOLDER = 'grammars';
-export const grammarChunkName = (language: string) => `prism-grammar-${language}`;
+export const grammarModule = (language: string) =>
+  `@generated/skyloom-code-highlighting/${GRAMMARS_FOLDER}/${language}.js`;
 
 /**
  * The highlighted languages a language's grammar needs, in the order the site loads them all (./codeLanguages): the
@@ -34,7 +36,7 @@ export function grammarsFor(language: string): string[] {
   return highlightedLanguages.filter((name) => needed.has(name));
 }
 
-/** Every name a fence may use for a highlighted language (its aliases: `sh`, `yml`, `ts`...), with the language. */
+/** Every name a fence may use for a highlighted language (its aliases: `sh`, `yml`, `ts`...), to the language. */
 export function fenceNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const language of highlightedLanguages)
@@ -43,30 +45,31 @@ export function fenceNames(): Map<string, string> {
   return names;
 }
 
-/**
- * The generated modules: one per language that imports Prism's core (`prismModule`) and the grammars it needs, in
- * order, and an index mapping every fence name to a loader of its language's module, in a chunk of its own.
- */
+/** The generated module of each language, by file name: Prism's core (`prismModule`), then its grammars in order. */
 export function grammarModules(prismModule: string): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const language of highlightedLanguages) {
-    const imports = grammarsFor(language).map((name) => `import 'prismjs/components/prism-${name}.js';`);
-    modules.set(
+  return new Map(
+    highlightedLanguages.map((language) => [
       `${language}.js`,
-      `import Prism from ${JSON.stringify(prismModule)};\n${imports.join('\n')}\nexport default Prism;\n`,
-    );
-  }
-  const loaders = [...fenceNames()].map(
-    ([name, language]) =>
-      `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(grammarChunkName(language))} */ './${language}.js'),`,
+      [
+        `import ${JSON.stringify(prismModule)};`,
+        ...grammarsFor(language).map((name) => `import 'prismjs/components/prism-${name}.js';`),
+        '',
+      ].join('\n'),
+    ]),
   );
-  modules.set('index.js', `export default {\n${loaders.join('\n')}\n};\n`);
-  return modules;
 }
 
-/** The grammar chunks a built page's code blocks load while it hydrates (its blocks' `language-*` classes). */
-export function grammarChunksOf(html: string): string[] {
-  const names = fenceNames();
-  const languages = [...html.matchAll(/\bprism-code language-([\w-]+)/g)].flatMap(([, name]) => names.get(name) ?? []);
-  return [...new Set(languages)].map(grammarChunkName);
+const componentFile = (name: string) => new RegExp(`[\\\\/]prismjs[\\\\/]components[\\\\/]prism-${name}\\.js$`);
+
+/**
+ * Split-chunk groups that put Prism's core (with ./prism) and each grammar in a chunk of its own, shared by every
+ * page that shows that language rather than copied into each page's chunk.
+ */
+export function grammarChunkGroups(prismModule: string): Record<string, object> {
+  const group = (name: string, test: RegExp) => [name, {name, test, chunks: 'async', enforce: true, priority: 60}];
+  const escaped = prismModule.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.fromEntries([
+    group('prism-core', new RegExp(`${componentFile('core').source}|^${escaped}$`)),
+    ...highlightedLanguages.map((name) => group(`prism-${name}`, componentFile(name))),
+  ]);
 }

@@ -5,7 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './codeThemes';
 import {themeCss} from './themeCss';
 import {OUTPUT_CLASS} from './outputBlocks';
 import {themePrismModule} from './themePrismModule';
-import {GRAMMARS_FOLDER, grammarModules} from './grammars';
+import {GRAMMARS_FOLDER, grammarChunkGroups, grammarModules} from './grammars';
 
 /**
  * Code highlighting that costs a first load as little as possible:
@@ -13,12 +13,13 @@ import {GRAMMARS_FOLDER, grammarModules} from './grammars';
  *   either mode and code blocks need no second render after hydration (theme/CodeBlock);
  * - Prism stays off pages without code: the theme's client module that imports it on every page is dropped
  *   (./themePrismModule), and code blocks tokenize with a lean Prism of their own (./prism, ./lines,
- *   theme/CodeBlock/Content) whose core and grammars load with the first block of a language that has one
- *   (./grammars writes one module per language of ./codeLanguages), so a page downloads only the grammars it shows.
+ *   theme/CodeBlock/Content) that a page loads with its own code, core and grammars in shared chunks, only for the
+ *   languages its fences use (./grammars, ./remarkGrammars).
  */
 export default function codeHighlighting(context: LoadContext): Plugin {
-  const stylesheet = path.join(context.generatedFilesDir, 'skyloom-code-highlighting', 'code-themes.css');
-  fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+  const generated = path.join(context.generatedFilesDir, 'skyloom-code-highlighting');
+  const stylesheet = path.join(generated, 'code-themes.css');
+  fs.mkdirSync(path.join(generated, GRAMMARS_FOLDER), {recursive: true});
   // Output blocks are a dark terminal in both modes, so they take the dark colors in light mode too; the `pre`
   // (`[class*='language-']`) in the selector outranks the light theme's per-language rules.
   const sheets = [
@@ -27,10 +28,9 @@ export default function codeHighlighting(context: LoadContext): Plugin {
     themeCss(darkCodeTheme, 'light', `.${OUTPUT_CLASS} [class*='language-']`),
   ];
   fs.writeFileSync(stylesheet, `${sheets.join('\n')}\n`);
-  const grammars = path.join(path.dirname(stylesheet), GRAMMARS_FOLDER);
-  fs.mkdirSync(grammars, {recursive: true});
-  for (const [file, source] of grammarModules(path.join(__dirname, 'prism.ts')))
-    fs.writeFileSync(path.join(grammars, file), source);
+  const prism = path.join(__dirname, 'prism.ts');
+  for (const [file, source] of grammarModules(prism))
+    fs.writeFileSync(path.join(generated, GRAMMARS_FOLDER, file), source);
   const prismModule = themePrismModule(context);
   return {
     name: 'skyloom-code-highlighting',
@@ -38,21 +38,7 @@ export default function codeHighlighting(context: LoadContext): Plugin {
     getClientModules: () => [stylesheet],
     configureWebpack: (_config, isServer) => ({
       resolve: {alias: {[`${prismModule}$`]: false}},
-      // Prism's core in a chunk of its own, shared by the grammar chunks of a page with code in several languages.
-      optimization: isServer
-        ? {}
-        : {
-            splitChunks: {
-              cacheGroups: {
-                prismCore: {
-                  name: 'prism-core',
-                  test: /[\\/](prismjs[\\/]components[\\/]prism-core\.js|code-highlighting[\\/]prism\.ts)$/,
-                  chunks: 'async',
-                  enforce: true,
-                },
-              },
-            },
-          },
+      optimization: isServer ? {} : {splitChunks: {cacheGroups: grammarChunkGroups(prism)}},
     }),
   };
 }

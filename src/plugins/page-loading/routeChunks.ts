@@ -59,19 +59,6 @@ type ChunkNameTree = string | ChunkNames | ChunkNameTree[];
 const flatten = (names: ChunkNameTree): string[] =>
   typeof names === 'string' ? [names] : Object.values(names).flatMap(flatten);
 
-/** The public paths of the files of the named chunks (a lazy import's `webpackChunkName`), with what they need. */
-export function namedChunkFiles(manifest: ClientManifest): (names: string[]) => string[] {
-  checkManifest(manifest);
-  return (names) => {
-    const files = names.flatMap((name) => {
-      const ids = manifest.origins[name];
-      if (!ids) throw new Error(`client-manifest.json has no chunk named ${name}: ${UPDATE_NEEDED}.`);
-      return ids.flatMap((id) => manifest.assets[id]?.js ?? []);
-    });
-    return [...new Set(files.map((file) => file.publicPath))];
-  };
-}
-
 /** For a page's pathname, the public paths of the chunks it loads before hydrating, in load order. */
 export function routeChunkFiles(
   routes: RouteConfig[],
