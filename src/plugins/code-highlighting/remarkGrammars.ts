@@ -1,5 +1,4 @@
-import type {Root} from 'mdast';
-import type {MdxjsEsm} from 'mdast-util-mdx';
+import type {Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {fenceNames, grammarModule} from './grammars';
 
@@ -15,7 +14,7 @@ export default function remarkGrammars() {
       const language = names.get(node.lang?.toLowerCase() ?? '');
       if (language) languages.add(language);
     });
-    const imports = [...languages].map((language): MdxjsEsm => ({
+    const imports = [...languages].map((language): Extract<RootContent, {type: 'mdxjsEsm'}> => ({
       type: 'mdxjsEsm',
       value: '',
       data: {

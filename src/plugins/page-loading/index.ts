@@ -17,7 +17,9 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.read
  *   React hydrates it;
  * - links load on intent, not when they scroll into view (./prefetchOnIntent);
  * - a page whose chunk fails to load after a deploy is reloaded once, then shows the error box with Retry
- *   (./chunkLoadRecovery), and a page still loading after a while offers a reload (theme/Loading).
+ *   (./chunkLoadRecovery), and a page still loading after a while offers a reload (theme/Loading);
+ * - main.js carries no tslib: Docusaurus's client code imports @docusaurus/utils-common, whose index pulls all of
+ *   it in for one helper, so the bundle takes the same exports from ./utilsCommon.
  * The three rewrites of the built pages are steps of the one post-build pipeline (scripts/lib/post-build/pipeline.ts).
  */
 export default function pageLoading(context: LoadContext): Plugin {
@@ -25,6 +27,9 @@ export default function pageLoading(context: LoadContext): Plugin {
     name: 'skyloom-page-loading',
     getClientModules: () => [path.join(__dirname, 'prefetchOnIntent.ts'), path.join(__dirname, 'chunkLoadRecovery.ts')],
     getThemePath: () => './theme',
+    configureWebpack: () => ({
+      resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
+    }),
     async postBuild({outDir, baseUrl, routes, routesPaths}) {
       const chunksOf = routeChunkFiles(
         routes,
