@@ -51,7 +51,7 @@ async function main(): Promise<number> {
     console.log(`\n${outDir}/: the ${HEAVIEST} heaviest first loads of ${pages.length} pages (parts in KiB gzip)`);
     console.log([header, ...heaviest.map(row)].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
     const over = pages.map((page) => ({page, misses: overBudget(page, BUDGETS)})).filter((each) => each.misses.length);
-    for (const {page, misses} of over) console.error(`${outDir}/ ${page.route}: ${misses.join('; ')}`);
+    for (const {page, misses} of over) console.log(`${outDir}/ ${page.route}: ${misses.join('; ')}`);
     const budgets = BUDGETS.map(
       (budget) =>
         `${budget.prefix ?? 'every other page'}: transfer ≤ ${budget.transferGzipKiB} KiB gzip, JS ≤ ${budget.jsBrotliKB} KB brotli`,
