@@ -47,8 +47,6 @@ const config: KnipConfig = {
   // A project of its own, with its own package.json: tests/unit/import-checks.test.ts runs these checks on it.
   ignore: ['tests/fixtures/import-checks/**'],
   compilers: {md: mdxImports, mdx: mdxImports},
-  // Read by path, not imported: the font file scripts/subset-inter.sh cuts the bundled face from.
-  ignoreDependencies: ['@fontsource-variable/inter'],
 };
 
 export default config;
