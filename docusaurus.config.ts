@@ -54,17 +54,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
-          editUrl: `${product.repositoryUrl}/edit/main/`,
-          ...docsMarkdown,
-        },
+        // The docs plugin comes from ./src/plugins/docs-version-props (below), with lean version metadata.
+        docs: false,
         blog: false,
         pages: {remarkPlugins: [remarkGrammars]},
         theme: {customCss: './src/css/custom.css'},
@@ -74,10 +65,25 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      // The guide: @docusaurus/plugin-content-docs with lean version metadata.
+      './src/plugins/docs-version-props/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        breadcrumbs: true,
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
+        editUrl: `${product.repositoryUrl}/edit/main/`,
+        ...docsMarkdown,
+      } satisfies DocsOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
     [
       // Every template and component on fixed sample content (noindex): what the screenshot tests photograph.
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/docs-version-props/index.ts',
       {
         id: 'styleguide',
         path: 'tests/fixtures/styleguide',
