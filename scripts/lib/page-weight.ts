@@ -22,6 +22,8 @@ export interface Resource extends Encodings {
 
 export interface PageWeight {
   route: string;
+  /** Images whose bytes are in the HTML as a data URI (Docusaurus inlines small ones unless told not to). */
+  inlinedImages: number;
   resources: Resource[];
   transfer: Encodings;
   js: Encodings;
@@ -189,6 +191,7 @@ export async function pageWeights(buildDir: string, baseUrl = '/'): Promise<Page
       });
       return {
         route: routeOf(page),
+        inlinedImages: tags(html, 'img').filter((img) => /^data:/i.test(img.get('src') ?? '')).length,
         resources,
         transfer: total(resources),
         js: total(resources.filter((each) => each.kind === 'js')),

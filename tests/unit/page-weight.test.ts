@@ -61,6 +61,14 @@ describe('Page weight', () => {
     ]);
   });
 
+  it('counts the images inlined into a page as data URIs', () => {
+    assert.deepEqual(pages.map((each) => [each.route, each.inlinedImages]).sort(), [
+      ['/', 0],
+      ['/api/reference', 0],
+      ['/plain', 1],
+    ]);
+  });
+
   it('leaves out prefetches, icons, inline script text, and faces only some elements use', () => {
     for (const route of ['/', '/plain'])
       for (const file of ['assets/js/later.js', 'assets/js/missing.js', 'assets/fonts/code.woff2'])
@@ -101,6 +109,7 @@ describe('Page weight', () => {
 describe('Page weight budgets', () => {
   const weigh = (route: string, transferGzip: number, jsBrotli: number): PageWeight => ({
     route,
+    inlinedImages: 0,
     resources: [],
     transfer: {raw: transferGzip, gzip: transferGzip, brotli: transferGzip},
     js: {raw: jsBrotli, gzip: jsBrotli, brotli: jsBrotli},
