@@ -37,6 +37,8 @@ const config: KnipConfig = {
       'src/plugins/analytics/{clientModule,TrackedEventsPage}.{ts,tsx}',
       'src/plugins/page-loading/{prefetchOnIntent,chunkLoadRecovery}.ts',
       'src/plugins/search/client/liteClient.ts',
+      // Imported by the grammar modules the code-highlighting plugin writes into the generated files.
+      'src/plugins/code-highlighting/prism.ts',
       'src/plugins/*/*.d.ts',
     ],
   },

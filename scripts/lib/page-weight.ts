@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** How a file is sent: its bytes, gzip-encoded, and brotli-encoded (what a browser that accepts brotli receives). */
-export interface Encodings {
+interface Encodings {
   raw: number;
   gzip: number;
   brotli: number;
@@ -14,7 +14,7 @@ export interface Encodings {
 
 export type ResourceKind = 'html' | 'css' | 'font' | 'js' | 'other';
 
-export interface Resource extends Encodings {
+interface Resource extends Encodings {
   /** Path inside the build, with `/` separators and no leading slash. */
   file: string;
   kind: ResourceKind;
