@@ -4,6 +4,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {AnalyticsOptions} from './src/plugins/analytics';
+import type {BundleReportOptions} from './src/plugins/bundle-report';
 import {product, copyrightLine} from './src/config/product';
 import {environment} from './src/config/environment';
 import {redirects} from './src/config/redirects';
@@ -16,11 +17,12 @@ import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sha
 import {remarkSampleFlagList} from './tests/fixtures/styleguide/components/sampleFlagList';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
+import remarkGrammars from './src/plugins/code-highlighting/remarkGrammars';
 
 /** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
 const docsMarkdown = {
   beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables],
-  remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
+  remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables, remarkGrammars],
 };
 
 const config: Config = {
@@ -53,17 +55,10 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-          editUrl: `${product.repositoryUrl}/edit/main/`,
-          ...docsMarkdown,
-        },
+        // The docs plugin comes from ./src/plugins/docs-version-props (below), with lean version metadata.
+        docs: false,
         blog: false,
+        pages: {remarkPlugins: [remarkGrammars]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'daily', priority: 0.5},
       } satisfies Preset.Options,
@@ -71,10 +66,24 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      // The guide: @docusaurus/plugin-content-docs with lean version metadata.
+      './src/plugins/docs-version-props/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        breadcrumbs: true,
+        showLastUpdateTime: true,
+        editUrl: `${product.repositoryUrl}/edit/main/`,
+        ...docsMarkdown,
+      } satisfies DocsOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', {redirects: [...redirects]} satisfies RedirectOptions],
     [
       // Every template and component on fixed sample content (noindex): what the screenshot tests photograph.
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/docs-version-props/index.ts',
       {
         id: 'styleguide',
         path: 'tests/fixtures/styleguide',
@@ -106,6 +115,7 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 100, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
     ],
+    ['./src/plugins/bundle-report/index.ts', {enabled: environment.bundleReport} satisfies BundleReportOptions],
   ],
 
   clientModules: ['./src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/navbarAtPageEnd.ts'],

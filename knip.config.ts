@@ -30,13 +30,15 @@ const config: KnipConfig = {
       'tests/fixtures/styleguide/**/*.{md,mdx,ts}',
       // Modules the build loads by path or alias: client modules, swizzled and plugin theme components (`@theme/…`),
       // the client modules and route components the local plugins name with path.resolve(__dirname, …), the
-      // `algoliasearch/lite` alias of the search plugin, and type declarations of packages that ship none.
+      // `algoliasearch/lite` and `@docusaurus/utils-common` aliases, and type declarations of packages that ship none.
       'src/clientModules/*.ts',
       'src/theme/**/*.{ts,tsx}',
       'src/plugins/*/theme/**/*.{ts,tsx}',
       'src/plugins/analytics/{clientModule,TrackedEventsPage}.{ts,tsx}',
-      'src/plugins/page-loading/{prefetchOnIntent,chunkLoadRecovery}.ts',
+      'src/plugins/page-loading/{prefetchOnIntent,chunkLoadRecovery,utilsCommon}.ts',
       'src/plugins/search/client/liteClient.ts',
+      // Imported by the grammar modules the code-highlighting plugin writes into the generated files.
+      'src/plugins/code-highlighting/prism.ts',
       'src/plugins/*/*.d.ts',
     ],
   },
@@ -47,8 +49,6 @@ const config: KnipConfig = {
   // Projects of their own that unit tests check: the import checks (with its package.json) and data with type errors.
   ignore: ['tests/fixtures/import-checks/**', 'tests/fixtures/data-types/**'],
   compilers: {md: mdxImports, mdx: mdxImports},
-  // Read by path, not imported: the font file scripts/subset-inter.sh cuts the bundled face from.
-  ignoreDependencies: ['@fontsource-variable/inter'],
 };
 
 export default config;

@@ -2,8 +2,9 @@
 // served by nginx with the production config. Prints a table; exits 1 when a page misses a budget.
 // Each page is measured --runs times (default 3) and the median run by performance score is reported, as Lighthouse
 // recommends for its run-to-run variance.
-// Usage: npm run check [-- --port N] [-- --runs N] [-- --page /path ...]
-//   default port: E2E_PORT + 2, clear of the test suite's two servers; --page (repeatable) measures only those pages
+// Usage: npm run check [-- --port N] [-- --runs N] [-- --page /path ...] [-- --root dir]
+//   default port: E2E_PORT + 2, clear of the test suite's two servers; --page (repeatable) measures only those pages;
+//   --root serves another build than build/ (to compare two builds side by side, one after the other)
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
@@ -17,6 +18,7 @@ const {values} = parseArgs({
     port: {type: 'string', default: String(PORT + 2)},
     runs: {type: 'string', default: '3'},
     page: {type: 'string', multiple: true, default: BUDGET_PAGES},
+    root: {type: 'string', default: 'build'},
   },
 });
 const ORIGIN = `http://127.0.0.1:${values.port}`;
@@ -32,6 +34,7 @@ const METRICS = {
   TBT: 'total-blocking-time',
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
+  TTI: 'interactive',
 };
 
 interface NetworkRequest {
@@ -67,10 +70,14 @@ async function medianRun(page: string, port: number) {
 async function main(): Promise<number> {
   const chromeLauncher = await import('chrome-launcher');
   // Run tsx itself (not npx) so that stopping it stops nginx too.
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', values.port], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/serve-build.ts', '--port', values.port, '--root', values.root],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],

@@ -55,6 +55,7 @@ for (const {outDir, env} of TARGETS.filter((target) => wanted.length === 0 || wa
   execSync(`npx docusaurus build --out-dir ${outDir} && npx tsx scripts/finish-build.ts ${outDir}`, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: {...process.env, ...env},
+    // Images stay files: Docusaurus inlines those under 10 KB into the page and its chunk too (README, "Performance").
+    env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0', ...env},
   });
 }

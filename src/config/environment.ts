@@ -37,4 +37,6 @@ export const environment = {
   gtmContainerId: read('GTM_CONTAINER_ID'),
   /** Product analytics API key; analytics load only on the production host. */
   amplitudeApiKey: read('AMPLITUDE_API_KEY'),
+  /** Writes a report of what each browser bundle holds (src/plugins/bundle-report); never on in a normal build. */
+  bundleReport: read('BUNDLE_REPORT') === '1',
 } as const;

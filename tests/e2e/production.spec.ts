@@ -193,6 +193,25 @@ test.describe('Production serving: first load of a doc page', () => {
     }
   });
 
+  test('code highlighting loads only with a page that shows code, and highlights it when the page opens in the app', async ({
+    page,
+  }) => {
+    const prism: string[] = [];
+    page.on('request', (request) => {
+      if (/\/prism-[\w-]+\.\w+\.js$/.test(new URL(request.url()).pathname)) prism.push(request.url());
+    });
+    const withoutCode = '/styleguide';
+    expect(builtHtml(withoutCode), 'the style guide home shows no code').not.toMatch(/<pre\b/);
+    await page.goto(withoutCode);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(prism, 'Prism downloaded on a page without code').toEqual([]);
+    await page.locator(`.theme-doc-sidebar-container a.menu__link[href="${styleGuide.command}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${styleGuide.command}$`));
+    await expect(page.locator('pre.prism-code .token-line .token:not(.plain)').first()).toBeVisible();
+    expect(prism.length, 'the grammars of the page opened').toBeGreaterThan(0);
+  });
+
   test('links in view are not prefetched; hovering a link loads the code of its page', async ({page}) => {
     await page.goto(DOC_PAGE);
     await waitForHydration(page);

@@ -4,7 +4,8 @@
  * Views show the page templates and components on the style guide's fixed pages (tests/fixtures/styleguide, served
  * at /styleguide), so a change to the guide's content never moves a screenshot; on the guide's own pages, what grows
  * with the guide (sidebars, neighbors, release news, search results) is masked. Rendering is kept deterministic:
- * the bundled font is cached and in use, motion is off, the caret is hidden. Each shot is the viewport.
+ * text is set in the system faces the suite allows (tests/e2e/support/fonts.conf), motion is off, the caret is
+ * hidden. Each shot is the viewport.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {notFoundHeading, waitForHydration} from './support/site';
@@ -92,29 +93,6 @@ const grows = (page: Page) => [
   page.locator(`.plugin-id-styleguide .table-scroll:has(.flag-table):not([aria-label="${SAMPLE_FLAG_LIST_LABEL}"])`),
 ];
 
-/**
- * The site's face is `font-display: optional`: a browser that cannot read it within about 100 ms, as on a busy
- * machine, keeps the fallback for the whole page, and a screenshot would show a fallback that no check sees. The
- * screenshots serve the stylesheet with `font-display: block` instead, so text always waits for the bundled face.
- */
-async function bundledFontAlwaysUsed(page: Page): Promise<void> {
-  await page.route('**/assets/css/*.css', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
-    await route.fulfill({response, body});
-  });
-}
-
-/** The bundled face is in use: text is set in Inter, not in a system font. */
-async function bundledFontsLoaded(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const faces = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
-  );
-  expect(faces).toContain('Inter Variable');
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
-}
-
 /** Every image in the viewport has been fetched and decoded. */
 const imagesInViewDecoded = (page: Page) =>
   page.evaluate(() =>
@@ -132,10 +110,8 @@ test.describe('Screenshots', () => {
         test(`${view.name} at ${width} width in ${mode} mode`, async ({page}) => {
           await page.setViewportSize(WIDTHS[width]);
           await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
-          await bundledFontAlwaysUsed(page);
           await page.goto(view.path);
           await waitForHydration(page);
-          await bundledFontsLoaded(page);
           if (width === 'desktop') await expect(page.locator('.navbar .DocSearch-Button-Key')).toHaveCount(2);
           await page.mouse.move(0, 0);
           if (view.prepare) await view.prepare(page);

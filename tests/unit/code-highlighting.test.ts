@@ -11,6 +11,12 @@ import {prism} from '../../src/plugins/code-highlighting/nodePrism';
 import {UPSTREAM_PARAMETER} from '../../src/plugins/code-highlighting/bashFlags';
 import {docFiles} from '../../scripts/lib/site-routes';
 import {themePrismModule} from '../../src/plugins/code-highlighting/themePrismModule';
+import {fenceNames, grammarModule, grammarsFor} from '../../src/plugins/code-highlighting/grammars';
+import remarkGrammars from '../../src/plugins/code-highlighting/remarkGrammars';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import vm from 'node:vm';
+import type PrismType from 'prismjs';
 import siteConfig from '../../docusaurus.config';
 import type {LoadContext} from '@docusaurus/types';
 
@@ -114,6 +120,80 @@ describe('Code blocks tokenize with the lean Prism', () => {
       [{types: ['plain'], content: 'a'}],
       [{types: ['plain'], content: 'b'}],
     ]);
+  });
+});
+
+const markdown = (text: string) => unified().use(remarkParse).parse(text);
+
+/** A Prism of its own with only these grammars loaded, in this order, as a page that loads only them has it. */
+function prismWith(grammars: string[]): typeof PrismType {
+  const context: {Prism?: typeof PrismType} = {};
+  vm.createContext(context);
+  for (const file of ['core', ...grammars])
+    vm.runInContext(fs.readFileSync(require.resolve(`prismjs/components/prism-${file}.js`), 'utf8'), context);
+  return context.Prism!;
+}
+
+describe('Prism loads with the pages that show code, only their languages', () => {
+  const fences = [...fencesOf(FIXTURE), ...docFiles().flatMap(fencesOf)];
+
+  it("tokenizes every code block with its language's grammars alone exactly as with every grammar loaded", () => {
+    const names = fenceNames();
+    const alone = new Map(highlightedLanguages.map((language) => [language, prismWith(grammarsFor(language))]));
+    for (const {language, code} of fences) {
+      const own = alone.get(names.get(language) ?? '');
+      if (!own) continue;
+      assert.deepEqual(
+        toLines(own.tokenize(code, own.languages[language])),
+        toLines(prism.tokenize(code, prism.languages[language])),
+        `${language}: ${code.slice(0, 60)}`,
+      );
+    }
+  });
+
+  it('loads a grammar after the ones it builds on, and no other', () => {
+    assert.deepEqual(grammarsFor('bash'), ['bash']);
+    const tsx = grammarsFor('tsx');
+    for (const base of ['javascript', 'jsx', 'typescript'])
+      assert.ok(tsx.indexOf(base) < tsx.indexOf('tsx'), `${base} before tsx`);
+    assert.ok(!tsx.includes('bash'));
+  });
+
+  it('imports into a page the grammar module of each highlighted language its fences use, aliases too, once', () => {
+    const page = markdown(
+      [
+        '```sh',
+        'a',
+        '```',
+        '```bash',
+        'b',
+        '```',
+        '```yml',
+        'c: d',
+        '```',
+        '```text output',
+        'e',
+        '```',
+        '```cobol',
+        'f',
+        '```',
+      ].join('\n'),
+    );
+    remarkGrammars()(page);
+    const imports = page.children
+      .filter((node) => node.type === ('mdxjsEsm' as string))
+      .map(
+        (node) =>
+          (node as unknown as {data: {estree: {body: {source: {value: string}}[]}}}).data.estree.body[0].source.value,
+      );
+    assert.deepEqual(imports, [grammarModule('bash'), grammarModule('yaml')]);
+  });
+
+  it('imports nothing into a page without highlighted code', () => {
+    const page = markdown('Text, `inline code` and\n\n```text\nplain\n```');
+    const before = page.children.length;
+    remarkGrammars()(page);
+    assert.equal(page.children.length, before);
   });
 });
 

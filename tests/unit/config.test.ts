@@ -32,7 +32,11 @@ describe('Site configuration', () => {
   });
 
   it('serves one docs version, current, labelled Next, from the root with breadcrumbs and last-update times', () => {
-    const docs = presetOptions.docs as Exclude<Preset.Options['docs'], false | undefined>;
+    // The docs plugin is declared with lean version metadata (src/plugins/docs-version-props), not by the preset.
+    assert.equal(presetOptions.docs, false);
+    const docs = (config.plugins as [string, Record<string, unknown>][]).find(
+      ([plugin, options]) => plugin.includes('docs-version-props') && options.id === undefined,
+    )![1];
     assert.equal(docs.routeBasePath, '/');
     assert.equal(docs.lastVersion, 'current');
     assert.deepEqual(docs.versions, {current: {label: 'Next'}});

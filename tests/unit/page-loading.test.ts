@@ -185,3 +185,18 @@ describe('Entry scripts run after the first paint', () => {
     assert.equal(old.appended.length, 2, 'without paint timing, one frame after parsing');
   });
 });
+
+describe('utils-common without tslib', () => {
+  it('exports exactly what @docusaurus/utils-common exports, the same values (fails when the package changes)', async () => {
+    const upstream = await import('@docusaurus/utils-common');
+    const shim = await import('../../src/plugins/page-loading/utilsCommon');
+    const exported = (module: object) => Object.keys(module).filter((key) => key !== 'default' && key !== '__esModule');
+    assert.deepEqual(exported(shim).sort(), exported(upstream).sort());
+    for (const key of exported(upstream))
+      assert.equal(
+        shim[key as keyof typeof shim],
+        upstream[key as keyof typeof upstream],
+        `${key}: src/plugins/page-loading/utilsCommon.ts needs updating`,
+      );
+  });
+});

@@ -7,7 +7,6 @@ import zlib from 'node:zlib';
 import {POST_BUILD_STEPS, runPostBuild} from '../../scripts/lib/post-build/pipeline';
 import {routeChunkPreloads} from '../../src/plugins/page-loading/routeChunkPreloads';
 import {paintFirstEntry} from '../../src/plugins/page-loading/paintFirstEntry';
-import {fontPreloads} from '../../src/plugins/page-loading/fontPreloads';
 import {validClientRedirectPages, validRedirectPage} from '../../scripts/lib/post-build/client-redirect-pages';
 import {serverRules} from '../../scripts/lib/post-build/server-rules';
 import {precompress} from '../../scripts/lib/post-build/precompress';
@@ -25,7 +24,6 @@ import {
 const quiet = () => undefined;
 const redirectPages = fixtureSite.redirects.map(({from}) => `${from.slice(1)}/index.html`);
 const renderedPages = fixtureFiles().filter((file) => file.endsWith('.html') && !redirectPages.includes(file));
-const fonts = fixtureFiles().filter((file) => file.endsWith('.woff2'));
 const preloadsOf = (html: string, as: string) =>
   [...html.matchAll(new RegExp(`<link rel=preload as=${as} [^>]*href=([^ >]+)`, 'g'))].map((match) => match[1]);
 const inlineScripts = (html: string) =>
@@ -110,25 +108,6 @@ describe('Post-build step paint-first-entry', () => {
     }));
 });
 
-describe('Post-build step font-preloads', () => {
-  for (const baseUrl of ['/', '/docs/']) {
-    it(`preloads each bundled font before the stylesheet of every rendered page (base URL ${baseUrl})`, () =>
-      afterSteps(
-        [fontPreloads],
-        (build) => {
-          for (const page of renderedPages) {
-            const html = build.read(page);
-            const expected = fonts.map((font) => `${baseUrl}${font}`);
-            assert.deepEqual(preloadsOf(html, 'font'), expected, page);
-            assert.ok(html.includes(`crossorigin><link rel=stylesheet`), page);
-          }
-          for (const page of redirectPages) assert.equal(build.read(page), fixtureFile(page));
-        },
-        {baseUrl},
-      ));
-  }
-});
-
 describe('Post-build step valid-client-redirect-pages', () => {
   it('rewrites each client-redirect page into a valid page with the same redirect, in the language of the site', () =>
     afterSteps([validClientRedirectPages], (build) => {
@@ -206,17 +185,13 @@ describe('Post-build pipeline', () => {
       }
     }));
 
-  it("preloads a page's route chunks before its entry scripts, and the font before the stylesheet", () =>
+  it("preloads a page's route chunks before its entry scripts", () =>
     afterSteps(POST_BUILD_STEPS, (build) => {
       const html = build.read('guides/install/index.html');
       const entry = [...fixtureFile('guides/install/index.html').matchAll(/<script src=([^ >]+) defer>/g)].map(
         (match) => match[1],
       );
       assert.deepEqual(preloadsOf(html, 'script'), [...fixtureRouteChunks['guides/install/index.html'], ...entry]);
-      assert.deepEqual(
-        preloadsOf(html, 'font'),
-        fonts.map((font) => `/${font}`),
-      );
     }));
 
   it('keeps each step independent: without paint-first-entry, every other step still does its job', () =>
@@ -226,10 +201,6 @@ describe('Post-build pipeline', () => {
         const html = build.read('guides/install/index.html');
         assert.match(html, /<script src=\/assets\/js\/runtime~main\.\w+\.js defer>/);
         assert.deepEqual(preloadsOf(html, 'script'), fixtureRouteChunks['guides/install/index.html']);
-        assert.deepEqual(
-          preloadsOf(html, 'font'),
-          fonts.map((font) => `/${font}`),
-        );
         assert.ok(fs.existsSync(path.join(build.rulesDir, SERVER_RULES)));
         assert.ok(fs.existsSync(path.join(build.outDir, 'guides/install/index.html.br')));
       },

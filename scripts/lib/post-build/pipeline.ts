@@ -1,7 +1,6 @@
 // The post-build pipeline: what happens to a site after `docusaurus build` (whose plugins' postBuild hooks write
 // their own files, and never rewrite a built page), one named step after another, in this order. Each step does
 // one job (./site.ts says what a step is); taking one out is deleting its line.
-import {fontPreloads} from '../../../src/plugins/page-loading/fontPreloads';
 import {paintFirstEntry} from '../../../src/plugins/page-loading/paintFirstEntry';
 import {routeChunkPreloads} from '../../../src/plugins/page-loading/routeChunkPreloads';
 import {validClientRedirectPages} from './client-redirect-pages';
@@ -13,7 +12,6 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   // Rewrites of the built pages. The route-chunk preloads go beside the entry script paint-first-entry replaces.
   routeChunkPreloads,
   paintFirstEntry,
-  fontPreloads,
   validClientRedirectPages,
   // After every rewrite: the CSP allows the inline scripts the pages end up with.
   serverRules,

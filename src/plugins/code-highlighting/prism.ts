@@ -1,12 +1,8 @@
 import Prism from 'prismjs/components/prism-core';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import {highlightEveryFlag} from './bashFlags';
+import {highlighter} from './highlighter';
 
 // The core highlights every `language-*` element on the next frame unless it is manual; React owns that markup.
 Prism.manual = true;
-// Only the languages of `themeConfig.prism.additionalLanguages`: prism-react-renderer's own instance evaluates
-// sixteen more grammars on import, the largest single cost of a doc page's first load at phone CPU speed.
-prismIncludeLanguages(Prism);
-highlightEveryFlag(Prism);
-
-export default Prism;
+// Prism's grammar files extend the global `Prism`; the generated grammar modules (./grammars) import them after this.
+(globalThis as {Prism?: typeof Prism}).Prism = Prism;
+highlighter.prism = Prism;

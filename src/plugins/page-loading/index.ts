@@ -8,8 +8,6 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.read
 
 /**
  * How a page's code loads, for readers on slow phones and across deploys:
- * - the bundled text font is preloaded on every page (./fontPreloads), so its `font-display: optional` face is ready
- *   for the first render and text never moves when it arrives;
  * - route chunks download with main.js: Docusaurus writes only runtime~main and main into a page's HTML, so the
  *   browser learned of the page's own chunks only once main.js had run; this plugin's postBuild finds every chunk
  *   each page's route loads (./routeChunks), and the post-build step ./routeChunkPreloads preloads them;
@@ -17,14 +15,19 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.read
  *   React hydrates it;
  * - links load on intent, not when they scroll into view (./prefetchOnIntent);
  * - a page whose chunk fails to load after a deploy is reloaded once, then shows the error box with Retry
- *   (./chunkLoadRecovery), and a page still loading after a while offers a reload (theme/Loading).
- * The three rewrites of the built pages are steps of the one post-build pipeline (scripts/lib/post-build/pipeline.ts).
+ *   (./chunkLoadRecovery), and a page still loading after a while offers a reload (theme/Loading);
+ * - main.js carries no tslib: Docusaurus's client code imports @docusaurus/utils-common, whose index pulls all of
+ *   it in for one helper, so the bundle takes the same exports from ./utilsCommon.
+ * The two rewrites of the built pages are steps of the one post-build pipeline (scripts/lib/post-build/pipeline.ts).
  */
 export default function pageLoading(context: LoadContext): Plugin {
   return {
     name: 'skyloom-page-loading',
     getClientModules: () => [path.join(__dirname, 'prefetchOnIntent.ts'), path.join(__dirname, 'chunkLoadRecovery.ts')],
     getThemePath: () => './theme',
+    configureWebpack: () => ({
+      resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
+    }),
     async postBuild({outDir, baseUrl, routes, routesPaths}) {
       const chunksOf = routeChunkFiles(
         routes,
