@@ -12,13 +12,14 @@ import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguage
 import eagerFirstImage from './src/remark/eagerFirstImage';
 import remarkFacts from './src/plugins/facts/remarkFacts';
 import remarkDataTables from './src/plugins/data-tables/remarkDataTables';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sharedFlag';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
 
 /** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
 const docsMarkdown = {
-  beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables],
+  beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables, remarkDiagrams],
   remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables],
 };
 
@@ -87,6 +88,7 @@ const config: Config = {
     ],
     './src/plugins/search/index.ts',
     './src/plugins/data-tables/index.ts',
+    './src/plugins/diagrams/index.ts',
     [
       './src/plugins/analytics/index.ts',
       {
