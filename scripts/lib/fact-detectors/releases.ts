@@ -3,7 +3,7 @@
 // list every issue its releases fixed. A version stated as the latest or current release is the data's latest.
 import path from 'node:path';
 import {findRelease, knownIssues, latestRelease, releases} from '../../../src/data/releases';
-import {nearest} from '../nearest';
+import {nearest} from '../../../src/lib/nearest';
 import {recordLine} from './records';
 import type {DocFacts, Line} from './document';
 import {isInserted} from './document';
