@@ -51,18 +51,21 @@ export default function ImagePreview({children, src, alt, enlarged}: Props): Rea
   const closeLabel = translate({id: 'imagePreview.close', message: 'Close image preview'});
   return (
     <>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="dialog"
-        aria-label={translate({id: 'imagePreview.open', message: 'Enlarge image: {alt}'}, {alt})}
-        onClick={() => setPhase('opening')}>
+      {/* The button covers the image rather than holding it, so its name is not compared with the drawing's text. */}
+      <span className={styles.frame}>
         {children}
         {/* On a phone the image is too small to read: say that it opens larger. */}
         <span className={`image-preview-cue ${styles.cue}`} aria-hidden="true">
           {translate({id: 'imagePreview.cue', message: 'Tap to enlarge'})}
         </span>
-      </button>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-haspopup="dialog"
+          aria-label={translate({id: 'imagePreview.open', message: 'Enlarge image: {alt}'}, {alt})}
+          onClick={() => setPhase('opening')}
+        />
+      </span>
       {phase &&
         createPortal(
           <dialog

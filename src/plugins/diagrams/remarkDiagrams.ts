@@ -13,7 +13,7 @@ import {visit, SKIP} from 'unist-util-visit';
 type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement'}>;
 
 /** The class on the root of an SVG drawn for the theme: colours by role class (diagrams.css), no font of its own. */
-export const DIAGRAM_CLASS = 'sl-diagram';
+const DIAGRAM_CLASS = 'sl-diagram';
 
 /** The drawing in the Markdown tree: the compiler turns it into its SVG element. */
 const markup = (svg: Element) => ({
