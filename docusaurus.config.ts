@@ -13,6 +13,7 @@ import {highlightedLanguages} from './src/plugins/code-highlighting/codeLanguage
 import eagerFirstImage from './src/remark/eagerFirstImage';
 import remarkFacts from './src/plugins/facts/remarkFacts';
 import remarkDataTables from './src/plugins/data-tables/remarkDataTables';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sharedFlag';
 import {remarkSampleFlagList} from './tests/fixtures/styleguide/components/sampleFlagList';
 import unbreakableCode from './src/remark/unbreakableCode';
@@ -21,7 +22,7 @@ import remarkGrammars from './src/plugins/code-highlighting/remarkGrammars';
 
 /** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
 const docsMarkdown = {
-  beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables],
+  beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables, remarkDiagrams],
   remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables, remarkGrammars],
 };
 
@@ -100,6 +101,7 @@ const config: Config = {
     ],
     './src/plugins/search/index.ts',
     './src/plugins/data-tables/index.ts',
+    './src/plugins/diagrams/index.ts',
     [
       './src/plugins/analytics/index.ts',
       {
@@ -125,7 +127,7 @@ const config: Config = {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: 'skyloom-joins-northwind-cloud',
-      content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="announcement">Read the announcement</a> · <a href="${product.legacyDocsUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="legacy-docs">Visit the old docs</a>`,
+      content: `${product.name} has joined ${product.provider}. <a href="${product.announcementUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="announcement">Read the announcement</a><span class="announcement-more"> · <a href="${product.legacyDocsUrl}" data-analytics-event="Announcement Link Clicked" data-analytics-link="legacy-docs">Visit the old docs</a></span>`,
       isCloseable: false,
     },
     navbar: {

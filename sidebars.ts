@@ -3,10 +3,14 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 type Category = Extract<SidebarItem, {type: 'category'}>;
 
-/** A sidebar category with a generated landing page at `/category/<slug>`. */
+/**
+ * A sidebar category with a generated landing page at `/category/<slug>`. Its description is both the landing page's
+ * and the category's own, which its card on the landing page above shows instead of "5 items".
+ */
 const landing = (label: string, slug: string, description: string, items: SidebarItem[]): Category => ({
   type: 'category',
   label,
+  description,
   link: {type: 'generated-index', slug: `/category/${slug}`, title: label, description},
   items,
 });

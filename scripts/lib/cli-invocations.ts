@@ -3,7 +3,7 @@
 // misspelled command or flag. The content lint's `cli` rule runs it on every doc.
 import {CLI_NAME, commands, flagSet, flagsOf} from '../../src/data/cli';
 import type {CliCommand, CliFlag, FlagSetId} from '../../src/data/cli';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 
 export const FLAG_SET_IDS: readonly FlagSetId[] = ['global', 'cloud2code', 'iac'];
 

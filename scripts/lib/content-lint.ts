@@ -11,7 +11,7 @@ import type {Nodes, Root} from 'mdast';
 import {DOCS_DIR, docRoute, staticFileExists, withoutTrailingSlash} from './site-routes';
 import {anchorsOfTree, parsedDoc, type SiteIndex} from './site-index';
 import {FLAG_SET_IDS, checkInvocation, findInvocations, inlineInvocation} from './cli-invocations';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 import {cliErrors} from '../../src/data/cli/errors';
 import {commands, findCommand, type FlagSetId} from '../../src/data/cli';
 import {product} from '../../src/config/product';

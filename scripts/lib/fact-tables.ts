@@ -6,7 +6,7 @@ import {FACT_TABLES, type FactTableProps} from '../../src/plugins/data-tables/fa
 import {commands} from '../../src/data/cli';
 import {apiHeaders, LIMIT_GROUP_TITLES} from '../../src/data/platform';
 import {releaseMonths} from '../../src/data/releases';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 
 const TABLES_FILE = 'src/plugins/data-tables/factTables.ts';
 /** What an attribute may name: the values to try when a table does not render. */

@@ -4,7 +4,7 @@
 // a problem, so that exceptions stay few, explained and current.
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 import {LINT_RULES, UNSILENCEABLE_RULES} from './lint-rules';
 import type {LintProblem} from './lint-problem';
 

@@ -104,7 +104,7 @@ export function imageValues(id: string, docs: readonly string[], docsDir: string
   return {
     values: {AREA: area, IMAGE: image},
     notes: [
-      `Draw the diagram as static/img/${area}/${image}.svg (small, hand-written SVG that reads in light and dark mode), or delete the image line.`,
+      `Draw the diagram as static/img/${area}/${image}.svg (a small, hand-written SVG drawn for the theme: CONTRIBUTING.md, Images), or delete the image line.`,
     ],
   };
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 import {PUBLISHED_ROUTES_FILE, docFiles, docRoute, readPublishedRoutes, withoutTrailingSlash} from './site-routes';
 import type {LintProblem} from './lint-problem';
 

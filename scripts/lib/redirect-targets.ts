@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 import {withoutTrailingSlash} from './site-routes';
 import type {SiteIndex} from './site-index';
 import type {LintProblem} from './lint-problem';

@@ -1,7 +1,7 @@
 // Whether a link lands on a page of the site and on a section of it. Shared by the doc lint and the checks of the
 // routes that src/data, sidebars.ts and the search evaluation name, so a moved page is reported the same way
 // wherever it is linked.
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 import {staticFileExists} from './site-routes';
 import type {SiteIndex} from './site-index';
 

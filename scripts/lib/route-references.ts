@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {nearest} from './nearest';
+import {nearest} from '../../src/lib/nearest';
 import {routeLinkProblem} from './route-links';
 import {DOCS_DIR, docFiles, docRoute, withoutTrailingSlash} from './site-routes';
 import type {SidebarItem, SiteIndex} from './site-index';

@@ -1,7 +1,8 @@
 import {test, expect, type Page} from '@playwright/test';
 import {timings} from '../../src/config/timings';
 import {styleGuide, waitForHydration} from './support/site';
-import {builtHtml, builtTitle, docContentHtml, guideDocs} from './support/builtPages';
+import {builtHtml, builtTitle, docContentHtml, guideDocs, guideDocsWith} from './support/builtPages';
+import {axeViolations} from './support/axe';
 import {holdRequests} from './support/chunks';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
@@ -351,7 +352,8 @@ test.describe('Image preview overlay', () => {
       const images = page.locator('article .markdown img');
       const count = await images.count();
       expect(count, path).toBeGreaterThan(0);
-      await expect(page.locator('article .markdown button[aria-haspopup="dialog"] img')).toHaveCount(count);
+      const diagrams = await page.locator('article .markdown svg.sl-diagram').count();
+      await expect(page.locator('article .markdown button[aria-haspopup="dialog"]')).toHaveCount(count + diagrams);
       await page.locator('article .markdown button[aria-haspopup="dialog"]').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
@@ -423,5 +425,65 @@ test.describe('Deep-linked details', () => {
     await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
     await page.clock.runFor(20);
     await expect(codeBlock.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  });
+});
+
+test.describe('Diagrams', () => {
+  const diagram = (page: Page) => page.locator('article svg.sl-diagram').first();
+
+  /** The smallest text of each diagram on the page, in px as rendered: its font size scaled as its drawing is. */
+  const smallestText = (page: Page, scope = 'article') =>
+    page.locator(`${scope} svg.sl-diagram`).evaluateAll((drawings) =>
+      drawings.map((svg) => {
+        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return Math.min(
+          ...[...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale),
+        );
+      }),
+    );
+
+  /** What the color mode changes in a diagram: the fill of its frame and of its text, and its font. */
+  const look = (page: Page) =>
+    diagram(page).evaluate((svg) => ({
+      frame: getComputedStyle(svg.querySelector('.frame')!).fill,
+      text: getComputedStyle(svg.querySelector('text')!).fill,
+      font: getComputedStyle(svg.querySelector('text')!).fontFamily,
+      page: getComputedStyle(document.body).fontFamily,
+    }));
+
+  test('follows the color mode in the site font, keeps its text alternative and passes axe in both modes', async ({
+    page,
+  }) => {
+    const looks = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: mode});
+      await open(page, styleGuide.diagram);
+      await expect(diagram(page)).toHaveAttribute('aria-label', /\S/);
+      expect(await axeViolations(page)).toEqual([]);
+      looks.push(await look(page));
+    }
+    const [light, dark] = looks;
+    expect(light.font).toBe(light.page);
+    expect(dark.frame).not.toBe(light.frame);
+    expect(dark.text).not.toBe(light.text);
+  });
+
+  test('no diagram text is below 12 px at 1366 px, on every page with a diagram', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 900});
+    const routes = [styleGuide.diagram, ...guideDocsWith('a diagram', (html) => /class="?sl-diagram/.test(html))];
+    for (const route of routes) {
+      await page.goto(route);
+      for (const size of await smallestText(page)) expect(size, route).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  test('on a phone, says it opens enlarged, and opens with its text at 12 px or more', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, styleGuide.diagram);
+    const alt = (await diagram(page).getAttribute('aria-label'))!;
+    await expect(page.getByText('Tap to enlarge')).toBeVisible();
+    await previewTrigger(page, alt).click();
+    await expect(previewDialog(page, alt)).toBeVisible();
+    for (const size of await smallestText(page, 'dialog')) expect(size).toBeGreaterThanOrEqual(12);
   });
 });

@@ -24,6 +24,8 @@ interface View {
   prepare?: (page: Page) => Promise<void>;
   /** The widths the view exists at (the phone menu has no desktop form). */
   widths?: readonly Width[];
+  /** The color modes it is taken in, when not both. */
+  modes?: readonly (typeof MODES)[number][];
 }
 
 const views: readonly View[] = [
@@ -67,6 +69,7 @@ const views: readonly View[] = [
       await dialog.getByRole('img').evaluate((image: HTMLImageElement) => image.decode());
     },
   },
+  {name: 'diagram', path: '/styleguide/components/diagram', widths: ['desktop'], modes: ['dark']},
   {
     name: 'mobile-menu',
     path: '/styleguide/concept',
@@ -106,7 +109,7 @@ const imagesInViewDecoded = (page: Page) =>
 test.describe('Screenshots', () => {
   for (const view of views) {
     for (const width of view.widths ?? (['desktop', 'phone'] as const)) {
-      for (const mode of MODES) {
+      for (const mode of view.modes ?? MODES) {
         test(`${view.name} at ${width} width in ${mode} mode`, async ({page}) => {
           await page.setViewportSize(WIDTHS[width]);
           await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});

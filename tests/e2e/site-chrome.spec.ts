@@ -4,8 +4,8 @@ import {findCommand, flagSet} from '../../src/data/cli';
 import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
 import {withoutTrailingSlash} from '../../scripts/lib/site-routes';
 import {sharedFlag} from '../fixtures/styleguide/components/sharedFlag';
-import {contract, sidebarEntries, styleGuide, waitForHydration} from './support/site';
-import {guideDocs} from './support/builtPages';
+import {contract, notFoundHeading, sidebarEntries, styleGuide, waitForHydration} from './support/site';
+import {commandPage, conceptPage, guideDocs} from './support/builtPages';
 
 /** The contract's pages (tests/routes.txt) and the sidebar each one shows. */
 const contractPages = contract.flatMap((entry) => (entry.kind === 'page' ? [entry] : []));
@@ -267,5 +267,96 @@ test.describe('Commands and their output', () => {
       spans.filter((code) => code.getClientRects().length !== 1).map((code) => code.textContent),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+test.describe('Phone chrome', () => {
+  const PHONE = {width: 390, height: 844};
+  /** How far below the top of the page the title starts at phone width. */
+  const titleTop = (page: Page) =>
+    page.getByRole('heading', {level: 1}).evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
+
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  for (const [what, route] of [
+    ['the home page', () => '/'],
+    ['a concept page', conceptPage],
+    ['a command page', commandPage],
+  ] as const) {
+    test(`the title of ${what} starts within 160 px of the top`, async ({page}) => {
+      await page.goto(route());
+      await waitForHydration(page);
+      expect(await titleTop(page)).toBeLessThanOrEqual(160);
+    });
+  }
+
+  test('the announcement fits one line', async ({page}) => {
+    await page.goto('/');
+    const lines = await page
+      .locator('.theme-announcement-bar [class*="announcementBarContent"]')
+      .evaluate((content) => {
+        const range = document.createRange();
+        range.selectNodeContents(content);
+        return new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+        ).size;
+      });
+    expect(lines).toBe(1);
+  });
+
+  test('one "Copy page" menu beside the title holds the Markdown actions', async ({page}) => {
+    await page.goto(commandPage());
+    await waitForHydration(page);
+    const menu = page.getByRole('button', {name: 'Copy page', exact: true});
+    const title = await page.getByRole('heading', {level: 1}).boundingBox();
+    const button = await menu.boundingBox();
+    expect(button!.y).toBeLessThan(title!.y + title!.height);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeHidden();
+    await menu.click();
+    await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('code that scrolls sideways shows a shadow at the edge it continues past', async ({page}) => {
+    await page.goto(styleGuide.command);
+    const scrolling = page.locator('.theme-code-block pre').filter({has: page.locator('code')});
+    const backgrounds = await scrolling.evaluateAll((blocks) =>
+      blocks.filter((pre) => pre.scrollWidth > pre.clientWidth).map((pre) => getComputedStyle(pre).backgroundImage),
+    );
+    expect(backgrounds.length, 'a code block of the style guide command page that scrolls at 390 px').toBeGreaterThan(
+      0,
+    );
+    for (const background of backgrounds) expect(background).toContain('radial-gradient');
+  });
+});
+
+test.describe('Not-found page', () => {
+  /** A real page's route with two letters of its last part swapped, as a reader mistypes it. */
+  function misspelled(route: string): string {
+    for (let at = route.lastIndexOf('/') + 2; at < route.length - 1; at += 1) {
+      if (/^[a-z]{2}$/.test(route.slice(at, at + 2)) && route[at] !== route[at + 1])
+        return `${route.slice(0, at)}${route[at + 1]}${route[at]}${route.slice(at + 2)}`;
+    }
+    throw new Error(`${route} has no two different letters to swap`);
+  }
+
+  test('offers the nearest page for a misspelled address', async ({page}) => {
+    const route = conceptPage();
+    await page.goto(misspelled(route));
+    await expect(notFoundHeading(page)).toBeVisible();
+    await expect(page.getByText('Did you mean').getByRole('link')).toHaveAttribute('href', route);
+  });
+
+  test('lines the title up with the search box, in the site’s words', async ({page}) => {
+    await page.goto(contract.find((entry) => entry.kind === 'notFound')!.path);
+    const title = await notFoundHeading(page).boundingBox();
+    const search = await page.getByRole('button', {name: /Search for the page/}).boundingBox();
+    expect(Math.abs(title!.x - search!.x)).toBeLessThanOrEqual(1);
+    await expect(page.getByText(/contact the owner/)).toHaveCount(0);
   });
 });

@@ -158,6 +158,9 @@ test.describe('Copy page as Markdown', () => {
   const docWithCopyButton = () =>
     guideDocWith('a Copy page as Markdown button', (html) => html.includes('Copy page as Markdown'));
 
+  /** The actions are in the "Copy page" menu beside the title. */
+  const openCopyMenu = (page: Page) => page.getByRole('button', {name: 'Copy page', exact: true}).click();
+
   test.beforeEach(async ({context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
@@ -166,6 +169,7 @@ test.describe('Copy page as Markdown', () => {
     await page.clock.install();
     await page.goto(docWithCopyButton());
     await waitForHydration(page);
+    await openCopyMenu(page);
     const button = page.getByRole('button', {name: 'Copy page as Markdown'});
     await button.click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -180,6 +184,7 @@ test.describe('Copy page as Markdown', () => {
     await page.route(twin, (route) => route.fulfill({status: 503, body: 'unavailable'}));
     await page.goto(docWithCopyButton());
     await waitForHydration(page);
+    await openCopyMenu(page);
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('button', {name: /Copy failed/})).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -25,7 +25,8 @@ const HTML = `<!doctype html><html lang=en><head><title>Detect drift | Skyloom U
 <div class=bar_x><button type=button>Copy page as Markdown</button><a href=/concepts/drift.md>View as Markdown</a></div>
 <div class="theme-doc-markdown markdown"><header><h1>Detect drift</h1></header>
 <p>Compare an appStack with the cloud. See <a href=/concepts/policies>policies</a> and <a href=#flags>the flags</a>.</p>
-<p><button type=button aria-label="Enlarge image: Drift flow"><img alt="Drift flow" src="data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}"></button></p>
+<p><span class=frame_x><img alt="Drift flow" src="data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}"><span class="image-preview-cue cue_x" aria-hidden=true>Tap to enlarge</span><button type=button aria-haspopup=dialog aria-label="Enlarge image: Drift flow"></button></span></p>
+<figure class=diagram><span class=frame_x><svg xmlns=http://www.w3.org/2000/svg class=sl-diagram viewBox="0 0 720 100" role=img aria-label="Run steps" data-diagram-src=/img/cli/provision-run-steps.svg><text x=24 y=38>Resolve</text></svg><span class="image-preview-cue cue_x" aria-hidden=true>Tap to enlarge</span><button type=button aria-haspopup=dialog aria-label="Enlarge image: Run steps"></button></span></figure>
 <h2 class=anchor id=flags>Flags<a href=#flags class=hash-link aria-label="Direct link to Flags">\u200b</a></h2>
 <div class=wrapper role=region aria-label="Flags of skyloom drifts" tabindex=0><table><thead><tr><th scope=col>Flag<th scope=col>Default<th scope=col>Description<tbody><tr id=flag-appstack><td><code>--appstack</code><td>—<td>Name of the appStack (a | b).<tr id=flag-env><td><code>--env</code><td><code>all</code><td>Environment to check.</table></div>
 <div class="theme-admonition theme-admonition-tip admonition_a alert alert--success"><div class=admonitionHeading_b><span class=admonitionIcon_c><svg viewBox="0 0 12 16"><path d="M6.5 0"/></svg></span>tip</div><div class=admonitionContent_d><p>Run it <strong>nightly</strong>.</div></div>
@@ -83,6 +84,12 @@ describe('Markdown twins', () => {
     assert.ok(markdown.includes(`[policies](${SITE}/concepts/policies)`));
     assert.ok(markdown.includes(`[the flags](${SITE}/concepts/drift#flags)`));
     assert.ok(markdown.includes(`![Drift flow](${SITE}/img/concepts/drift-flow.svg)`));
+  });
+
+  it('name inline diagrams by their file, without their drawn text or the preview cue', () => {
+    assert.ok(markdown.includes(`![Run steps](${SITE}/img/cli/provision-run-steps.svg)`));
+    assert.ok(!markdown.includes('Resolve'));
+    assert.ok(!markdown.includes('Tap to enlarge'));
   });
 
   it('keep lists tight and description lists as bold terms, without the markers React leaves between texts', () => {

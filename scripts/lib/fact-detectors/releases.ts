@@ -4,7 +4,7 @@
 // a CLI build line (`3.4.0 (commit 8c1e2f4, built …)`) names that release's commit and build time.
 import path from 'node:path';
 import {findRelease, knownIssues, latestRelease, releases} from '../../../src/data/releases';
-import {nearest} from '../nearest';
+import {nearest} from '../../../src/lib/nearest';
 import {recordLine} from './records';
 import type {DocFacts, Line} from './document';
 import {isInserted} from './document';

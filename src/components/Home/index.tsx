@@ -52,7 +52,7 @@ export function HomeSections(): ReactNode {
       {SECTIONS.map((section) => (
         <li key={section.to} className={styles.card}>
           <Link to={section.to} className={styles.cardLink}>
-            <span className={styles.cardTitle}>{section.title}</span>
+            <span className={styles.cardTitle}>{section.title}</span>{' '}
             <span className={styles.cardText}>{section.description}</span>
           </Link>
         </li>

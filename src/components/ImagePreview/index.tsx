@@ -7,8 +7,10 @@ import styles from './styles.module.css';
 interface Props {
   /** The image as the page shows it; clicking it opens the preview. */
   children: ReactNode;
-  src: string;
   alt: string;
+  /** The image the preview shows: the file at `src`, or `enlarged` (an inline drawing). */
+  src?: string;
+  enlarged?: ReactNode;
 }
 
 /** The open dialog's `data-phase`: its first frame at opacity 0, then shown, then fading out before it closes. */
@@ -28,7 +30,7 @@ function fadeOut(dialog: HTMLDialogElement, setPhase: (phase: Phase) => void): v
  * component adds the fade, the clicks that close it and a Tab guard, and its CSS stops the page scrolling while
  * it is open.
  */
-export default function ImagePreview({children, src, alt}: Props): ReactNode {
+export default function ImagePreview({children, src, alt, enlarged}: Props): ReactNode {
   const [phase, setPhase] = useState<Phase | null>(null);
 
   // When the dialog mounts: show it as a modal, fade it in from its first frame, and close it on a click anywhere
@@ -49,14 +51,21 @@ export default function ImagePreview({children, src, alt}: Props): ReactNode {
   const closeLabel = translate({id: 'imagePreview.close', message: 'Close image preview'});
   return (
     <>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="dialog"
-        aria-label={translate({id: 'imagePreview.open', message: 'Enlarge image: {alt}'}, {alt})}
-        onClick={() => setPhase('opening')}>
+      {/* The button covers the image rather than holding it, so its name is not compared with the drawing's text. */}
+      <span className={styles.frame}>
         {children}
-      </button>
+        {/* On a phone the image is too small to read: say that it opens larger. */}
+        <span className={`image-preview-cue ${styles.cue}`} aria-hidden="true">
+          {translate({id: 'imagePreview.cue', message: 'Tap to enlarge'})}
+        </span>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-haspopup="dialog"
+          aria-label={translate({id: 'imagePreview.open', message: 'Enlarge image: {alt}'}, {alt})}
+          onClick={() => setPhase('opening')}
+        />
+      </span>
       {phase &&
         createPortal(
           <dialog
@@ -79,7 +88,7 @@ export default function ImagePreview({children, src, alt}: Props): ReactNode {
             <button type="button" className={styles.close} aria-label={closeLabel} title={closeLabel}>
               ×
             </button>
-            <img src={src} alt={alt} className={styles.image} />
+            {enlarged ?? <img src={src} alt={alt} className={styles.image} />}
           </dialog>,
           document.body,
         )}

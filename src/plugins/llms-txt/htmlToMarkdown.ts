@@ -19,9 +19,9 @@ const stringifier = unified()
 
 /** Where a doc's own content sits in its built page: inside the article, without the page chrome around it. */
 const DOC_CONTENT = 'article .theme-doc-markdown';
-/** Inside the content, what only makes sense in a browser: the `#` link after each heading, and the title (the
- * twin's header names it). */
-const BROWSER_ONLY = '.hash-link, h1';
+/** Inside the content, what only makes sense in a browser: the `#` link after each heading, the image preview's "Tap
+ * to enlarge", and the title (the twin's header names it). */
+const BROWSER_ONLY = '.hash-link, .image-preview-cue, h1';
 
 /** A page as the header of its twin names it. */
 export type MarkdownPage = LlmsEntry;
@@ -93,6 +93,12 @@ const table: Handle = (state, node) => {
   return caption ? [{type: 'paragraph', children: [text(toString(caption).trim())]}, result] : result;
 };
 
+/** A diagram drawn inline (src/plugins/diagrams) is, in Markdown, the image it was written as. */
+const svg: Handle = (_state, node) =>
+  typeof node.properties.dataDiagramSrc === 'string'
+    ? {type: 'image', url: node.properties.dataDiagramSrc, alt: String(node.properties.ariaLabel ?? '')}
+    : undefined;
+
 /** A description list becomes a list of `**term:** description` items. */
 const dl: Handle = (state, node) => {
   const items: ListItem[] = [];
@@ -128,7 +134,7 @@ export function docToMarkdown(html: string, page: MarkdownPage, options: Convers
   const content = select(DOC_CONTENT, fromHtml(html));
   if (!content) throw new Error(`${page.url}: the built page has no "${DOC_CONTENT}" element to convert`);
   remove(content, BROWSER_ONLY);
-  const tree = toMdast(content, {handlers: {div, dl, summary, table}}) as Root;
+  const tree = toMdast(content, {handlers: {div, dl, summary, svg, table}}) as Root;
   visit(tree, (node) => {
     if (node.type === 'code') return SKIP;
     if (node.type === 'list') node.spread = node.children.some(isLoose);

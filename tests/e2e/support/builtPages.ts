@@ -50,3 +50,17 @@ export const docContentHtml = (html: string): string =>
 
 /** How many section headings (`<h2>` with an anchor) a built page has. */
 export const sectionCount = (html: string): number => docContentHtml(html).match(/<h2[^>]*\sid=/g)?.length ?? 0;
+
+/** A page of the concept template (templates/concept.md): its "How it works" and "When to use it" sections. */
+export const conceptPage = (): string =>
+  guideDocWith(
+    'a page of the concept template',
+    (html) => /id="?how-it-works\b/.test(html) && /id="?when-to-use-it\b/.test(html),
+  );
+
+/** A page of the command template (templates/cli-command.mdx): its "Flags" and "Exit codes" sections. */
+export const commandPage = (): string =>
+  guideDocWith(
+    'a page of the cli-command template',
+    (html) => /id="?flags\b/.test(html) && /id="?exit-codes\b/.test(html),
+  );

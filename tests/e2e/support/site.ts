@@ -22,6 +22,7 @@ export const styleGuide = {
   headings: '/styleguide/components/headings',
   details: '/styleguide/components/details',
   flagTables: '/styleguide/components/flag-tables',
+  diagram: '/styleguide/components/diagram',
 } as const;
 
 /** Every page of the style guide, from its files (`index` is the folder's page). */

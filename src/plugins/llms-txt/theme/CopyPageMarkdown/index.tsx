@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
@@ -41,14 +41,42 @@ function IconMarkdown(): ReactNode {
   );
 }
 
-/** Copies the page's Markdown twin (the same text as in llms-full.txt) to the clipboard. */
+/**
+ * The "Copy page" menu beside the title: it copies the page's Markdown twin (the same text as in llms-full.txt) to the
+ * clipboard or opens it. A disclosure: Escape, a click elsewhere or focus leaving it closes it.
+ */
 export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): ReactNode {
   const [state, setState] = useState<CopyState>('idle');
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   useEffect(() => {
     if (state === 'idle') return undefined;
     const timer = window.setTimeout(() => setState('idle'), FEEDBACK_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
+  useEffect(() => {
+    const element = menu.current;
+    if (!open || !element) return undefined;
+    const closeOutside = (event: Event) => {
+      const target = event instanceof FocusEvent ? event.relatedTarget : event.target;
+      if (!element.contains(target as Node | null)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    element.addEventListener('focusout', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+      element.removeEventListener('focusout', closeOutside);
+    };
+  }, [open]);
 
   async function copy() {
     try {
@@ -62,16 +90,29 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
   }
 
   return (
-    <div className={clsx('page-actions', styles.bar)}>
-      <button type="button" className={clsx('page-action', styles.button)} onClick={copy} aria-live="polite">
+    <div ref={menu} className={clsx('page-actions', styles.menu)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={clsx('page-action', styles.trigger)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}>
         <IconCopy />
-        {LABELS[state]}
+        Copy page
+        <span className={styles.caret} aria-hidden="true" />
       </button>
-      {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
-      <Link className="page-action" to={`pathname://${markdownUrl}`}>
-        <IconMarkdown />
-        View as Markdown
-      </Link>
+      <div id={menuId} className={styles.panel} hidden={!open}>
+        <button type="button" className={clsx('page-action', styles.item)} onClick={copy} aria-live="polite">
+          <IconCopy />
+          {LABELS[state]}
+        </button>
+        {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
+        <Link className={clsx('page-action', styles.item)} to={`pathname://${markdownUrl}`}>
+          <IconMarkdown />
+          View as Markdown
+        </Link>
+      </div>
     </div>
   );
 }

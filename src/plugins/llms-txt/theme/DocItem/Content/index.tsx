@@ -9,7 +9,7 @@ import {twinPath} from '../../../twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Puts "Copy page as Markdown" above every doc of the guide, pointing at the page's Markdown twin. */
+/** Puts the "Copy page" menu beside the title of every doc of the guide, pointing at the page's Markdown twin. */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   // Only the guide's docs have twins; the style guide (a second docs instance) has none.

@@ -1,0 +1,35 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {selectAll} from 'hast-util-select';
+import {inlineDiagram} from '../../src/plugins/diagrams/remarkDiagrams';
+
+const FIXTURE = path.resolve(__dirname, '../fixtures/styleguide/img/run-diagram.svg');
+const ALT = 'A run: plan, check policies, approve, apply';
+
+describe('Theme diagrams', () => {
+  const source = fs.readFileSync(FIXTURE, 'utf8');
+  const svg = inlineDiagram(source, 'run-diagram', ALT, '../img/run-diagram.svg')!;
+
+  it('are inlined with the doc alt text as their name and the file they were written as', () => {
+    assert.equal(svg.properties.role, 'img');
+    assert.equal(svg.properties.ariaLabel, ALT);
+    assert.equal(svg.properties.dataDiagramSrc, '../img/run-diagram.svg');
+    assert.equal(svg.properties.ariaLabelledBy, undefined);
+    assert.equal(selectAll('title, desc', svg).length, 0);
+  });
+
+  it('prefix their ids and the references to them, so two diagrams on a page never share a marker', () => {
+    const ids = selectAll('[id]', svg).map((node) => String(node.properties.id));
+    assert.ok(ids.length > 0);
+    for (const id of ids) assert.ok(id.startsWith('run-diagram-'), id);
+    const references = selectAll('[marker-end]', svg).map((node) => String(node.properties.markerEnd));
+    assert.ok(references.length > 0);
+    for (const reference of references) assert.match(reference, /^url\(#run-diagram-/);
+  });
+
+  it('leave an SVG that is not drawn for the theme an image', () => {
+    assert.equal(inlineDiagram(source.replace('class="sl-diagram" ', ''), 'run-diagram', ALT, 'x.svg'), undefined);
+  });
+});
