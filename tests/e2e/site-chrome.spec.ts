@@ -126,12 +126,19 @@ test.describe('Doc pages', () => {
   test('carry TechArticle structured data built from the title and path', async ({page}) => {
     const path = guideDocs()[0];
     await page.goto(path);
+    // Hydration swaps the head's tags for the client's, one component at a time: read them once it is done.
+    await waitForHydration(page);
     const title = await page.locator('article h1').first().textContent();
-    const json = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'TechArticle'),
-      );
+    const techArticle = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts
+            .map((script) => JSON.parse(script.textContent ?? '{}'))
+            .find((data) => data['@type'] === 'TechArticle'),
+        );
+    await expect.poll(techArticle).toBeDefined();
+    const json = await techArticle();
     expect(json).toMatchObject({
       '@context': 'https://schema.org',
       headline: title,
