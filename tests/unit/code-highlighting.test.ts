@@ -8,7 +8,7 @@ import {highlightLines, toLines} from '../../src/plugins/code-highlighting/lines
 import {darkCodeTheme, lightCodeTheme, tokenClassTheme} from '../../src/plugins/code-highlighting/codeThemes';
 import {highlightedLanguages} from '../../src/plugins/code-highlighting/codeLanguages';
 import {prism} from '../../src/plugins/code-highlighting/nodePrism';
-import {UPSTREAM_PARAMETER} from '../../src/plugins/code-highlighting/bashFlags';
+import {highlightEveryFlag, UPSTREAM_PARAMETER} from '../../src/plugins/code-highlighting/bashFlags';
 import {docFiles} from '../../scripts/lib/site-routes';
 import {themePrismModule} from '../../src/plugins/code-highlighting/themePrismModule';
 import {fenceNames, grammarModule, grammarsFor} from '../../src/plugins/code-highlighting/grammars';
@@ -125,12 +125,16 @@ describe('Code blocks tokenize with the lean Prism', () => {
 
 const markdown = (text: string) => unified().use(remarkParse).parse(text);
 
-/** A Prism of its own with only these grammars loaded, in this order, as a page that loads only them has it. */
+/**
+ * A Prism of its own with only these grammars loaded, in this order, as a page that loads only them has it: with
+ * bash among them, its flag token widened, as the generated grammar module does (grammars.ts).
+ */
 function prismWith(grammars: string[]): typeof PrismType {
   const context: {Prism?: typeof PrismType} = {};
   vm.createContext(context);
   for (const file of ['core', ...grammars])
     vm.runInContext(fs.readFileSync(require.resolve(`prismjs/components/prism-${file}.js`), 'utf8'), context);
+  if (grammars.includes('bash')) highlightEveryFlag(context.Prism!);
   return context.Prism!;
 }
 
