@@ -29,7 +29,7 @@ export const cloudSessionRules: readonly CloudSessionRule[] = [
     when: 'A run starts: plan, plan-only run, drift check, scan from the web app',
     session: `The runner asks Skyloom for a session of the environment's cloud account: an AWS role session with your external ID, an Azure access token through the federated credential, or a Google Cloud access token by impersonation. It lasts at most ${lifetime}.`,
     refused:
-      'The run plans nothing and waits in *Actions required*, as [what blocks what](/concepts/policies#what-blocks-what) shows.',
+      'The run cannot read the cloud, so it plans nothing, and waits in *Actions required*, as [what blocks what](/concepts/policies#what-blocks-what) shows.',
   },
   {
     id: 'waiting',
