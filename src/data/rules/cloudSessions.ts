@@ -7,6 +7,7 @@
 import {cliErrors} from '../cli/errors';
 import {limits} from '../platform/limits';
 import {securityLimits} from '../platform/security';
+import {issueStatus, knownIssues} from '../releases';
 
 export interface CloudSessionRule {
   id: 'start' | 'waiting' | 'resume' | 'long-apply' | 'own-identity';
@@ -22,6 +23,11 @@ export interface CloudSessionRule {
 
 const lifetime = securityLimits.cloudSession.value;
 const renewal = securityLimits.cloudSessionRenewal.value;
+/** While KI-2025-023 is open, an approval request lapses after 24 hours whatever the rule's expiry says. */
+const lapsingApprovals = knownIssues.some((issue) => issue.id === 'KI-2025-023' && issueStatus(issue) === 'open');
+const approvalWait = lapsingApprovals
+  ? `${limits.approvalExpiry.value} for an approval (24 hours until [KI-2025-023](/change-log/known-issues/jul2025#ki-2025-023) is fixed)`
+  : `${limits.approvalExpiry.value} for an approval`;
 
 export const cloudSessionRules: readonly CloudSessionRule[] = [
   {
@@ -34,7 +40,7 @@ export const cloudSessionRules: readonly CloudSessionRule[] = [
   {
     id: 'waiting',
     when: 'The run waits for your confirmation or for an approval',
-    session: `No session. The runner discards it when the plan ends; the run keeps only the saved plan and the state lock, for up to ${limits.approvalExpiry.value} for an approval.`,
+    session: `No session. The runner discards it when the plan ends; the run keeps only the saved plan and the state lock, for up to ${approvalWait}.`,
     refused: '—',
   },
   {
