@@ -91,7 +91,11 @@ export const lifecycleCommands: readonly CliCommand[] = [
         description: 'Environment profile to provision into, for example dev, staging or prod.',
       },
       projectFlag,
-      versionFlag,
+      {
+        ...versionFlag,
+        description:
+          'appStack version to plan and apply: v1, v2, … or latest. draft plans the draft as a preview, with --plan-only only: a provision that applies always applies a version.',
+      },
       {
         name: 'plan-only',
         type: 'bool',

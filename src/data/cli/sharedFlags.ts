@@ -21,5 +21,6 @@ export const versionFlag: CliFlag = {
   name: 'version',
   type: 'string',
   default: 'latest',
-  description: 'appStack version to use: v1, v2, … or latest. draft selects the unsaved working copy.',
+  description:
+    'appStack version to use: v1, v2, … or latest. draft selects the draft, the working copy no version holds yet.',
 };

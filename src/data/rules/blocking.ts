@@ -64,7 +64,7 @@ export const blockingRules: readonly BlockingRule[] = [
       'No cloud account, a cloud account that refuses Skyloom, a required input without a value, or a provider version below the pin',
     provision: {
       effect: 'waits',
-      what: 'The run plans as far as it can, then waits in *Actions required* until you fix the cause.',
+      what: 'The run plans as far as it can, then waits in *Actions required* until you fix the cause. Without a cloud session (no cloud account, or one that refuses Skyloom) it can plan nothing.',
     },
     export: {effect: 'none', what: 'Not checked; the code is written.'},
     provisionError: 'actions-required',

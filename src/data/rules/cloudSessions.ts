@@ -7,6 +7,7 @@
 import {cliErrors} from '../cli/errors';
 import {limits} from '../platform/limits';
 import {securityLimits} from '../platform/security';
+import {issueStatus, knownIssues} from '../releases';
 
 export interface CloudSessionRule {
   id: 'start' | 'waiting' | 'resume' | 'long-apply' | 'own-identity';
@@ -22,6 +23,11 @@ export interface CloudSessionRule {
 
 const lifetime = securityLimits.cloudSession.value;
 const renewal = securityLimits.cloudSessionRenewal.value;
+/** While KI-2025-023 is open, an approval request lapses after 24 hours whatever the rule's expiry says. */
+const lapsingApprovals = knownIssues.some((issue) => issue.id === 'KI-2025-023' && issueStatus(issue) === 'open');
+const approvalWait = lapsingApprovals
+  ? `${limits.approvalExpiry.value} for an approval (24 hours until [KI-2025-023](/change-log/known-issues/jul2025#ki-2025-023) is fixed)`
+  : `${limits.approvalExpiry.value} for an approval`;
 
 export const cloudSessionRules: readonly CloudSessionRule[] = [
   {
@@ -29,12 +35,12 @@ export const cloudSessionRules: readonly CloudSessionRule[] = [
     when: 'A run starts: plan, plan-only run, drift check, scan from the web app',
     session: `The runner asks Skyloom for a session of the environment's cloud account: an AWS role session with your external ID, an Azure access token through the federated credential, or a Google Cloud access token by impersonation. It lasts at most ${lifetime}.`,
     refused:
-      'The run plans nothing and waits in *Actions required*, as [what blocks what](/concepts/policies#what-blocks-what) shows.',
+      'The run cannot read the cloud, so it plans nothing, and waits in *Actions required*, as [what blocks what](/concepts/policies#what-blocks-what) shows.',
   },
   {
     id: 'waiting',
     when: 'The run waits for your confirmation or for an approval',
-    session: `No session. The runner discards it when the plan ends; the run keeps only the saved plan and the state lock, for up to ${limits.approvalExpiry.value} for an approval.`,
+    session: `No session. The runner discards it when the plan ends; the run keeps only the saved plan and the state lock, for up to ${approvalWait}.`,
     refused: '—',
   },
   {
