@@ -722,7 +722,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause:
       "Skyloom's identity no longer holds `Service Account Token Creator` on the environment's service account, or the service account was deleted or disabled.",
-    fix: 'Grant the role again on the service account, then select **Test connection** under **Settings > Cloud accounts**. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#gcp).',
+    fix: 'Grant the role again on the service account, then select **Test connection** under **Settings > Cloud accounts**. See [cloud credential errors](/support-and-kb/troubleshooting/gcp-credentials).',
     commands: ['drifts'],
   },
   // Runs and state locks.
@@ -1174,7 +1174,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 3,
     cause:
       'Your base identity lacks `roles/iam.serviceAccountTokenCreator` on the service account, or the email names a service account that does not exist.',
-    fix: 'Grant the role on the service account with `gcloud iam service-accounts add-iam-policy-binding`, and check the email. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#gcp).',
+    fix: 'Grant the role on the service account with `gcloud iam service-accounts add-iam-policy-binding`, and check the email. See [cloud credential errors](/support-and-kb/troubleshooting/gcp-credentials).',
     commands: ['cloud2code gcp'],
   },
   {
