@@ -10,7 +10,6 @@ import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {product} from '@site/src/config/product';
-import {nearest} from '@site/src/lib/nearest';
 import SearchEntry from '@site/src/plugins/search/theme/SearchEntry';
 import styles from './styles.module.css';
 
@@ -23,9 +22,12 @@ function useNearestPage(): string | undefined {
   const [page, setPage] = useState<string>();
   useEffect(() => {
     let current = true;
-    fetch(sitemap)
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => {
+    // The matcher loads with the sitemap, so pages that never show this (every doc page's layout holds it) skip it.
+    Promise.all([
+      fetch(sitemap).then((response) => (response.ok ? response.text() : '')),
+      import('@site/src/lib/nearest'),
+    ])
+      .then(([xml, {nearest}]) => {
         const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
         const byPath = new Map(pages.map((path) => [withoutSlash(path), path]));
         const match = nearest(withoutSlash(pathname), byPath.keys());
