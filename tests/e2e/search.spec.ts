@@ -125,31 +125,36 @@ test.describe('Search modal: results', () => {
     // The query's pieces of the index are loaded first: what is measured is the search, not the download.
     await searchInput(page).fill(query);
     await expect(hits(page).first()).toBeVisible();
-    await searchInput(page).fill('qqqzzzxxy');
-    await expect(page.getByText('No results for')).toBeVisible();
-    await page.evaluate(() => {
-      const modal = document.querySelector('.DocSearch-Modal')!;
-      const input = document.querySelector('.DocSearch-Input')!;
-      (window as unknown as {searchLatency: Promise<number>}).searchLatency = new Promise((resolve) => {
-        input.addEventListener(
-          'input',
-          () => {
-            const started = performance.now();
-            const observer = new MutationObserver(() => {
-              if (modal.querySelector('.DocSearch-Hit')) {
-                observer.disconnect();
-                resolve(performance.now() - started);
-              }
-            });
-            observer.observe(modal, {subtree: true, childList: true});
-          },
-          {once: true},
-        );
+    // The median of five keystrokes: one slowed by another process on a busy machine does not decide it.
+    const latencies: number[] = [];
+    for (let sample = 0; sample < 5; sample++) {
+      await searchInput(page).fill('qqqzzzxxy');
+      await expect(page.getByText('No results for')).toBeVisible();
+      await page.evaluate(() => {
+        const modal = document.querySelector('.DocSearch-Modal')!;
+        const input = document.querySelector('.DocSearch-Input')!;
+        (window as unknown as {searchLatency: Promise<number>}).searchLatency = new Promise((resolve) => {
+          input.addEventListener(
+            'input',
+            () => {
+              const started = performance.now();
+              const observer = new MutationObserver(() => {
+                if (modal.querySelector('.DocSearch-Hit')) {
+                  observer.disconnect();
+                  resolve(performance.now() - started);
+                }
+              });
+              observer.observe(modal, {subtree: true, childList: true});
+            },
+            {once: true},
+          );
+        });
       });
-    });
-    await searchInput(page).fill(query);
-    const latency = await page.evaluate(() => (window as unknown as {searchLatency: Promise<number>}).searchLatency);
-    expect(latency).toBeLessThanOrEqual(150);
+      await searchInput(page).fill(query);
+      latencies.push(await page.evaluate(() => (window as unknown as {searchLatency: Promise<number>}).searchLatency));
+    }
+    const median = latencies.sort((a, b) => a - b)[2]!;
+    expect(median, `latencies ${latencies.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(150);
   });
 
   for (const [width, words] of [
