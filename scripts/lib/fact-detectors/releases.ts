@@ -166,7 +166,6 @@ export function checkReleaseBuilds(doc: DocFacts, line: Line) {
     if (isInserted(line, match.index, match.index + match[0].length)) continue;
     const release = findRelease(version);
     if (!release) continue;
-    const record = recordLine(RELEASES, `version: '${version}'`);
     const latest = release === latestRelease;
     const wrong = [
       commit !== release.build.commit &&
@@ -175,12 +174,13 @@ export function checkReleaseBuilds(doc: DocFacts, line: Line) {
         time !== release.build.time &&
         `built ${release.build.time}${latest ? ' ({{fact:release.latest-built}})' : ''}, not ${time}`,
     ].filter(Boolean);
-    if (wrong.length)
-      doc.report(
-        line,
-        match.index + 1,
-        `the CLI build of ${version} is ${wrong.join(', ')} (${record}): write the data's values, or insert the facts`,
-        'release',
-      );
+    if (!wrong.length) continue;
+    const record = recordLine(RELEASES, `version: '${version}'`);
+    doc.report(
+      line,
+      match.index + 1,
+      `the CLI build of ${version} is ${wrong.join(', ')} (${record}): write the data's values, or insert the facts`,
+      'release',
+    );
   }
 }
