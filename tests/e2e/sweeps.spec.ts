@@ -87,12 +87,14 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
 }
 
 /**
- * The pages that bring a page template, component or element kind no earlier page has (support/coverage.ts):
- * checked in dark mode and at phone width too. Every page gets every rule in light mode at desktop width; a second
- * color mode or width changes the colors and layout of the same kinds of elements, so checking each kind once in
- * them finds what a check of every page would.
+ * The pages that bring a page template, docs sidebar, component or element kind no earlier page has
+ * (support/coverage.ts): checked whole, in dark mode and at phone width too. Every other page gets every rule in light
+ * mode at desktop width on all but the chrome it shares with them; a second color mode or width changes the colors
+ * and layout of the same kinds of elements, so checking each kind once in them finds what a check of every page would.
  */
 const coverageRoutes = coverageRoutesOf(pages);
+/** What every page of a template and sidebar shows alike, which axe checks on its coverage page. */
+const SHARED_CHROME = ['.navbar', '.theme-doc-sidebar-container', '.footer'];
 /** The guide's live pages and the style guide's. */
 const sweptPages = [...pages, ...styleGuidePages()];
 /** The route contract's pages (tests/routes.txt), with the sidebar each one shows. */
@@ -128,7 +130,7 @@ const tablesOutOfView = (page: Page, width: string): Promise<string[]> =>
 
 /**
  * Loads the route once and checks it at desktop width in light mode; the coverage pages also in dark mode (the rules
- * that depend on colors) and at phone width in dark then light mode. Returns every problem seen.
+ * that depend on colors) and at phone width in dark then light mode, chrome included. Returns every problem seen.
  */
 async function sweep(
   tab: {page: Page; problems: Problems},
@@ -151,11 +153,12 @@ async function sweep(
           ['mobile', 'light', COLOR_RULES],
         ]
       : [['desktop', 'light', undefined]];
+  const exclude = coverageRoutes.has(route) ? [] : SHARED_CHROME;
   const withTables = hasTable(route);
   for (const [width, theme, rules] of checks) {
     await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
     await useColourScheme(page, theme);
-    axe.push(...(await axeViolations(page, rules)).map((violation) => `[${width}, ${theme}] ${violation}`));
+    axe.push(...(await axeViolations(page, rules, exclude)).map((violation) => `[${width}, ${theme}] ${violation}`));
     if (withTables && theme === 'light') tables.push(...(await tablesOutOfView(page, width)));
   }
   // A page with a table that the checks above saw only at desktop width: its tables at phone width too (a resize

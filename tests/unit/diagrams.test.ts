@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {selectAll} from 'hast-util-select';
 import {inlineDiagram} from '../../src/plugins/diagrams/remarkDiagrams';
+import diagrams, {drawingFiles} from '../../src/plugins/diagrams';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/styleguide/img/run-diagram.svg');
 const ALT = 'A run: plan, check policies, approve, apply';
@@ -31,5 +32,28 @@ describe('Theme diagrams', () => {
 
   it('leave an SVG that is not drawn for the theme an image', () => {
     assert.equal(inlineDiagram(source.replace('class="sl-diagram" ', ''), 'run-diagram', ALT, 'x.svg'), undefined);
+  });
+});
+
+describe('Theme diagrams in the persistent build cache', () => {
+  const siteDir = path.resolve(__dirname, '../..');
+  const plugin = diagrams({siteDir});
+  const configure = (config: object) =>
+    plugin.configureWebpack!(config as never, false, {} as never, {} as never) as {
+      experiments?: {cache?: {buildDependencies?: string[]}};
+    };
+
+  it('invalidate it when a drawing changes: every SVG of the sources is a build dependency', () => {
+    const dependencies =
+      configure({experiments: {cache: {type: 'persistent'}}}).experiments?.cache?.buildDependencies ?? [];
+    assert.ok(dependencies?.includes(FIXTURE), 'the style guide drawing is not a build dependency');
+    const staticDrawings = drawingFiles(path.join(siteDir, 'static'));
+    assert.ok(staticDrawings.length > 0);
+    for (const file of staticDrawings) assert.ok(dependencies.includes(file), `${file} is not a build dependency`);
+    assert.ok(!dependencies.some((file) => file.includes('node_modules')));
+  });
+
+  it('leave a build without a persistent cache as it is', () => {
+    assert.deepEqual(configure({experiments: {}}), {});
   });
 });

@@ -2,7 +2,8 @@ import {builtHtml} from './builtPages';
 
 /**
  * What a page is made of, read from its built HTML: its page template (the `<html>` classes Docusaurus sets per
- * plugin and page kind, without the doc's own id) and each theme component and element kind it contains.
+ * plugin and page kind, without the doc's own id), its docs sidebar, and each theme component and element kind it
+ * contains.
  */
 function pageParts(html: string): string[] {
   const htmlClasses = html.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
@@ -20,7 +21,16 @@ function pageParts(html: string): string[] {
   const elements = new Set(
     [...body.matchAll(/<(table|details|img|svg|dialog|kbd|pre|dl|iframe|video)[\s>]/g)].map(([, tag]) => tag),
   );
-  return [template, ...[...components].map((name) => `class:${name}`), ...[...elements].map((tag) => `element:${tag}`)];
+  // A docs sidebar is named by its top-level entries.
+  const sidebar = [...body.matchAll(/-level-1 [^"]*"[^>]*>(?:<div[^>]*>)?<a [^>]*>([^<]*)</g)].map(
+    ([, label]) => label,
+  );
+  return [
+    template,
+    ...(sidebar.length ? [`sidebar:${sidebar.join('|')}`] : []),
+    ...[...components].map((name) => `class:${name}`),
+    ...[...elements].map((tag) => `element:${tag}`),
+  ];
 }
 
 /**
