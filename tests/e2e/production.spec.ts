@@ -1,6 +1,10 @@
 import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
 import {HTTP_RULES, SERVER_RULES} from '../../scripts/lib/server-layout';
+import {parse} from 'yaml';
+import {apiDocument} from '../../src/data/api';
+import {referenceRoutes} from '../../src/plugins/api-reference/referenceRoutes';
+import {DOWNLOADS, downloadPath} from '../../src/plugins/api-reference/routes';
 import {contract, styleGuide, waitForHydration} from './support/site';
 import {builtHtml, guideDocs} from './support/builtPages';
 
@@ -115,15 +119,37 @@ test.describe('Production serving: headers, caching and compression', () => {
   });
 });
 
+test.describe('Production serving: the API document', () => {
+  test('downloads as YAML and JSON from the links of an API reference page, the document the reference shows', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(referenceRoutes()[0]);
+    for (const format of Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]) {
+      const link = page.locator(`a[download][href="${downloadPath(format)}"]`);
+      await expect(link, format).toBeVisible();
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status(), format).toBe(200);
+      const text = await response.text();
+      expect(format === 'json' ? JSON.parse(text) : parse(text, {merge: true}), format).toEqual(apiDocument);
+    }
+  });
+});
+
 test.describe('Production serving: first load of a doc page', () => {
   // The page with every component, and the guide's doc with the most HTML, whichever it is.
   const heaviestDoc = () =>
     guideDocs().reduce((heaviest, route) =>
       builtHtml(route)!.length > builtHtml(heaviest)!.length ? route : heaviest,
     );
+  const heaviestApiPage = () =>
+    referenceRoutes().reduce((heaviest, route) =>
+      builtHtml(route)!.length > builtHtml(heaviest)!.length ? route : heaviest,
+    );
   for (const [which, path] of [
     ['the style guide page with every component', () => DOC_PAGE],
     ["the guide's doc page with the most HTML", heaviestDoc],
+    ["the API reference's page with the most HTML", heaviestApiPage],
   ] as const) {
     test(`${which} stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site, counting every request`, async ({
       page,

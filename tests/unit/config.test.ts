@@ -69,16 +69,19 @@ describe('Site configuration', () => {
     assert.deepEqual(themeConfig.docs.sidebar, {hideable: false, autoCollapseCategories: false});
   });
 
-  it('has a navbar that hides on scroll, with the four sidebars, the website, version and language dropdowns', () => {
+  it('has a navbar that hides on scroll, with the four sidebars, the API reference, the website, version and language dropdowns', () => {
     assert.equal(themeConfig.navbar.hideOnScroll, true);
     const items = themeConfig.navbar.items as Record<string, string>[];
     assert.deepEqual(
-      items.filter((item) => item.type === 'docSidebar').map((item) => [item.sidebarId, item.label, item.position]),
+      items
+        .filter((item) => item.type === 'docSidebar')
+        .map((item) => [item.docsPluginId ?? 'default', item.sidebarId, item.label, item.position]),
       [
-        ['guides', 'Guides', 'left'],
-        ['cli', 'CLI', 'left'],
-        ['releases', 'Releases', 'left'],
-        ['StackBuilderExpress', 'Resources', 'left'],
+        ['default', 'guides', 'Guides', 'left'],
+        ['default', 'cli', 'CLI', 'left'],
+        ['default', 'releases', 'Releases', 'left'],
+        ['default', 'StackBuilderExpress', 'Resources', 'left'],
+        ['api', 'api', 'API', 'left'],
       ],
     );
     assert.ok(items.some((item) => item.type === 'docsVersionDropdown'));
