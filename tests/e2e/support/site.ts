@@ -41,6 +41,8 @@ export const sidebarEntries: Record<string, string> = {
   cli: '/cli-guide/',
   releases: '/release-notes',
   StackBuilderExpress: '/resources',
+  /** The API reference's overview, the first page of its own docs instance's sidebar. */
+  api: '/api/',
 };
 
 export const docsSidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
