@@ -1,3 +1,4 @@
+import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
 import {HTTP_RULES, SERVER_RULES} from '../../scripts/lib/server-layout';
@@ -177,6 +178,33 @@ test.describe('Production serving: first load of a doc page', () => {
       expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
     });
   }
+
+  test("the API reference's page with the most HTML loads at most 400 KiB gzip on first load, counting every response it loads or preloads", async ({
+    page,
+    request,
+  }) => {
+    const loads: Promise<{url: string; headerBytes: number}>[] = [];
+    page.on('requestfinished', (finished) =>
+      loads.push(finished.sizes().then((sizes) => ({url: finished.url(), headerBytes: sizes.responseHeadersSize}))),
+    );
+    const path = heaviestApiPage();
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Each body as gzip would send it (HTML, CSS, fonts, scripts), whatever encoding the browser was served.
+    const bytes = await Promise.all(
+      (await Promise.all(loads))
+        .filter(({url}) => !url.startsWith('data:'))
+        .map(async ({url, headerBytes}) => {
+          const body = await (await request.get(url, {headers: {'Accept-Encoding': 'identity'}})).body();
+          return gzipSync(body, {level: 9}).length + headerBytes;
+        }),
+    );
+    const kib = bytes.reduce((sum, size) => sum + size, 0) / 1024;
+    test.info().annotations.push({type: 'first load', description: `${path}: ${kib.toFixed(1)} KiB gzip`});
+    console.log(`${path}: ${bytes.length} responses, ${kib.toFixed(1)} KiB gzip on first load`);
+    expect(kib, 'KiB gzip').toBeLessThanOrEqual(400);
+  });
 
   test('the HTML preloads the code each page runs before it hydrates, main.js included, and nothing more', async ({
     page,
