@@ -2,6 +2,7 @@
 // fields and example blocks the built HTML holds, so search, the Markdown twins and llms-full.txt have them and the
 // page loads no schema code. Types and constraints are named by docusaurus-plugin-openapi-docs' helpers.
 import {STATUS_CODES} from 'node:http';
+import {SEARCH_SKIP} from '../search/indexing/outlineFromHtml';
 import {
   merged,
   schemaConstraints,
@@ -149,6 +150,8 @@ export function responseSections(
     ? [
         '### Errors',
         `Each error answers with the [error body](${errorsPage}), its \`code\` and \`message\` saying what went wrong:`,
+        // Every operation answers the same errors: search finds them once, on the errors page, not on each operation.
+        `<div ${SEARCH_SKIP}>`,
         markdownTable(
           ['Status', '`code`', 'Meaning', 'Retry?'],
           errors.map(([status, response]) => [
@@ -159,6 +162,7 @@ export function responseSections(
           ]),
         ),
         errorExample ? exampleBlock('application/json', errorExample.example, `${firstError[0]} response`) : '',
+        '</div>',
       ]
         .filter(Boolean)
         .join('\n\n')
