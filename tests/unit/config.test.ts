@@ -45,6 +45,24 @@ describe('Site configuration', () => {
     assert.equal(presetOptions.blog, false);
   });
 
+  it('declares every docs instance (the guide, the style guide, the API reference) with lean version metadata', () => {
+    // A docs instance is the one kind of plugin with a sidebar file.
+    const docsInstances = (config.plugins ?? []).filter(
+      (entry): entry is [string, Record<string, unknown>] =>
+        Array.isArray(entry) && typeof entry[1] === 'object' && entry[1] !== null && 'sidebarPath' in entry[1],
+    );
+    assert.deepEqual(
+      docsInstances.map(([, options]) => options.id ?? 'default'),
+      ['default', 'styleguide', 'api'],
+    );
+    for (const [plugin, options] of docsInstances)
+      assert.match(
+        plugin,
+        /docs-version-props/,
+        `${String(options.id ?? 'default')}: declared through docs-version-props`,
+      );
+  });
+
   it('writes a sitemap that changes daily with priority 0.5', () => {
     assert.deepEqual(presetOptions.sitemap, {changefreq: 'daily', priority: 0.5});
   });
