@@ -16,13 +16,14 @@ import remarkDataTables from './src/plugins/data-tables/remarkDataTables';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {remarkSharedFlagTables} from './tests/fixtures/styleguide/components/sharedFlag';
 import {remarkSampleFlagList} from './tests/fixtures/styleguide/components/sampleFlagList';
+import remarkApiPolicies from './src/plugins/api-reference/remarkApiPolicies';
 import unbreakableCode from './src/remark/unbreakableCode';
 import scrollableTables from './src/remark/scrollableTables';
 import remarkGrammars from './src/plugins/code-highlighting/remarkGrammars';
 
 /** How every doc's Markdown is transformed, in the guide and in the style guide alike. */
 const docsMarkdown = {
-  beforeDefaultRemarkPlugins: [remarkFacts, remarkDataTables, remarkDiagrams],
+  beforeDefaultRemarkPlugins: [remarkFacts, remarkApiPolicies, remarkDataTables, remarkDiagrams],
   remarkPlugins: [eagerFirstImage, unbreakableCode, scrollableTables, remarkGrammars],
 };
 
@@ -99,6 +100,28 @@ const config: Config = {
         ],
       } satisfies DocsOptions,
     ],
+    [
+      // The API reference, generated from src/data/api/openapi.yaml into api/ by the plugin after it; lean version
+      // metadata like the guide's.
+      './src/plugins/docs-version-props/index.ts',
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './src/plugins/api-reference/sidebars.ts',
+        breadcrumbs: true,
+        ...docsMarkdown,
+      } satisfies DocsOptions,
+    ],
+    [
+      './src/plugins/api-reference/index.ts',
+      {
+        styleGuidePage: {
+          document: 'tests/fixtures/styleguide/api/openapi.yaml',
+          page: 'tests/fixtures/styleguide/api-operation.mdx',
+        },
+      },
+    ],
     './src/plugins/search/index.ts',
     './src/plugins/data-tables/index.ts',
     './src/plugins/diagrams/index.ts',
@@ -139,6 +162,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'cli', label: 'CLI', position: 'left'},
         {type: 'docSidebar', sidebarId: 'releases', label: 'Releases', position: 'left'},
         {type: 'docSidebar', sidebarId: 'StackBuilderExpress', label: 'Resources', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right', className: 'navbar-version-badge'},
         {type: 'localeDropdown', position: 'right'},
         {href: product.companyWebsite, label: `${product.name} website`, position: 'right'},

@@ -24,7 +24,11 @@ const MODAL_REQUEST = {
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  // Contextual search: pages, and the current version of each indexed docs instance (the guide, the API reference).
+  facetFilters: [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+  ],
 };
 
 interface Judgement {

@@ -10,6 +10,7 @@ import {SERVER_RULES, rulesDirOf} from './lib/server-layout';
 const ROOT = path.resolve(__dirname, '..');
 const SOURCES = [
   'docs',
+  'tests/fixtures/styleguide',
   'src',
   'static',
   'docusaurus.config.ts',

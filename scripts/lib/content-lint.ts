@@ -30,6 +30,7 @@ import {datesOutOfStyle} from './date-style';
 import {missingSectionLinks} from './section-overviews';
 import {factTableProblem} from './fact-tables';
 import {importOf} from '../../src/plugins/data-tables/elements';
+import {API_POLICY_COMPONENT, apiPolicyMarkdown} from '../../src/plugins/api-reference/remarkApiPolicies';
 import {checkReleasePage} from './release-page-checks';
 import {TEMPLATE_MARKER} from './page-templates';
 
@@ -113,7 +114,8 @@ const messageOf = (rule: (typeof VOCABULARY)[number], wrong: string) =>
   typeof rule.message === 'string' ? rule.message : rule.message(wrong);
 
 // Components every MDX page has without an import (Docusaurus's MDXComponents).
-const GLOBAL_COMPONENTS = new Set(['Head', 'Details']);
+// <ApiPolicy> is replaced with its text at build time (src/plugins/api-reference/remarkApiPolicies.ts).
+const GLOBAL_COMPONENTS = new Set(['Head', 'Details', API_POLICY_COMPONENT]);
 
 /** The names a page imports (`import A from …`, `import {B, C as D} from …`). */
 function importedNames(tree: Root): Set<string> {
@@ -338,6 +340,7 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
       if (target !== undefined) checkLink(node, target);
       if (node.name === 'CliFlagTable') checkFlagTable(node, attr('command'), attr('set'));
       if (node.name === 'FactTable') checkFactTable(node, node.attributes);
+      if (node.name === API_POLICY_COMPONENT) checkApiPolicy(node, attr('of'));
       if (node.name === 'summary' && attr('id')) checkSummaryId(node, attr('id')!);
       const component = node.name?.split('.')[0];
       if (component && /^[A-Z]/.test(component) && !imported.has(component) && !GLOBAL_COMPONENTS.has(component))
@@ -469,6 +472,13 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
       return;
     const problem = factTableProblem(Object.fromEntries(attributes.map(({name, value}) => [name!, value as string])));
     if (problem) report(node, 'fact-reference', problem);
+  }
+  function checkApiPolicy(node: Node, of: string | undefined) {
+    try {
+      apiPolicyMarkdown(of);
+    } catch (error) {
+      report(node, 'api', (error as Error).message);
+    }
   }
   // A `<summary id>` is a link target that opens its collapsible section: each id names one section of the guide.
   function checkSummaryId(node: Node, id: string) {

@@ -4,7 +4,8 @@
 import {renderElement} from '../../src/plugins/data-tables/elements';
 import {FACT_TABLES, type FactTableProps} from '../../src/plugins/data-tables/factTables';
 import {commands} from '../../src/data/cli';
-import {apiHeaders, LIMIT_GROUP_TITLES} from '../../src/data/platform';
+import {apiHeaders, apiPolicies} from '../../src/data/api';
+import {LIMIT_GROUP_TITLES} from '../../src/data/platform';
 import {releaseMonths} from '../../src/data/releases';
 import {nearest} from '../../src/lib/nearest';
 
@@ -18,6 +19,7 @@ const CANDIDATES: Record<string, () => string[]> = {
   ],
   group: () => Object.keys(LIMIT_GROUP_TITLES),
   on: () => [...new Set(apiHeaders.map((header) => header.on))],
+  policy: () => Object.keys(apiPolicies),
   month: () => releaseMonths.map((month) => month.slug),
 };
 

@@ -11,6 +11,8 @@ const ROOT = path.resolve(__dirname, '../..');
 /** What a build needs from the work tree, besides the installed packages. */
 const SITE_SOURCES = [
   'docs',
+  // The API reference's folder, which the `api` docs instance needs before its pages are written into it.
+  'api/.gitignore',
   'tests/fixtures/styleguide',
   'src',
   'static',

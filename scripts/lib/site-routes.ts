@@ -1,6 +1,7 @@
 // Where the site's routes come from, for scripts that run without a build: doc files, pages, the
 // route contract and static files.
 import fs from 'node:fs';
+import {referenceDownloads, referenceRoutes} from '../../src/plugins/api-reference/referenceRoutes';
 import path from 'node:path';
 import YAML from 'yaml';
 
@@ -119,10 +120,12 @@ export function knownRoutes(): Set<string> {
   }
   for (const file of docFiles()) routes.add(withoutTrailingSlash(docRoute(file)));
   for (const route of standaloneRoutes()) routes.add(withoutTrailingSlash(route));
+  for (const route of referenceRoutes()) routes.add(route);
   return routes;
 }
 
 export const staticFileExists = (urlPath: string): boolean => {
+  if (referenceDownloads().includes(urlPath)) return true;
   const candidate = path.join(STATIC_DIR, decodeURIComponent(urlPath));
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile();
 };

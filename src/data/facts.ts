@@ -1,7 +1,8 @@
 /**
  * The fact catalog: every fact the guide states, by id, with the value pages show. One source for the
- * browser build (the `facts` remark plugin inserts `:fact[id]` and `{{fact:id}}` from it) and for the content
- * lint (which checks restated values and lists the facts with `npm run lint:content -- --facts`).
+ * build (the `facts` remark plugin inserts `:fact[id]` and `{{fact:id}}` from it) and for the content
+ * lint (which checks restated values and lists the facts with `npm run lint:content -- --facts`). Node only:
+ * the API's facts come from its OpenAPI document (./api), which is read from disk; no browser code imports this.
  */
 import {cliErrors, exitCodes} from './cli/errors';
 import {knownIssues, latestRelease, releases} from './releases';
@@ -31,10 +32,6 @@ import {
   variablesFile,
   SEVERITY_IDS,
   toolVersions,
-  apiEndpoints,
-  apiHeaders,
-  apiPath,
-  apiStatuses,
   certifications,
   ciIdentityProviders,
   customerManagedKeys,
@@ -49,15 +46,16 @@ import {
   sampleCostAfter,
   serviceFacts,
   supportSeverities,
-  webhookEvents,
   type StatedFact,
 } from './platform';
+import {apiFacts, apiHeaders, apiOperations, apiPath, apiStatuses, webhookEvents} from './api';
 
 /** Facts with a value and what tells a restatement of it apart (`shape`): tool versions and limits. */
 export const statedFacts: readonly StatedFact[] = [
   ...Object.values(toolVersions),
   ...Object.values(limits),
   ...serviceFacts,
+  ...apiFacts,
   ...Object.values(securityLimits),
   ...Object.values(trustFacts),
   ...Object.values(costFacts),
@@ -131,7 +129,11 @@ export function allFacts(): FactDefinition[] {
       label: 'Headers of API responses and webhook deliveries',
       value: apiHeaders.map((header) => header.name).join(', '),
     },
-    {id: 'api.endpoints', label: 'Paths of the REST API', value: apiEndpoints.map(apiPath).join(', ')},
+    {
+      id: 'api.endpoints',
+      label: 'Operations of the REST API',
+      value: apiOperations.map((operation) => `${operation.method} ${apiPath(operation)}`).join(', '),
+    },
     {
       id: 'api.statuses',
       label: 'HTTP statuses and error codes of the REST API',

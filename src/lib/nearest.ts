@@ -1,7 +1,7 @@
 // "Did you mean": the candidate closest to a misspelled word, by edit distance, when it is close enough to be a typo.
 
 /** Levenshtein distance: the insertions, deletions and substitutions that turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

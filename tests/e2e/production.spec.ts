@@ -1,6 +1,11 @@
+import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {redirects} from '../../src/config/redirects';
 import {HTTP_RULES, SERVER_RULES} from '../../scripts/lib/server-layout';
+import {parse} from 'yaml';
+import {apiDocument} from '../../src/data/api';
+import {referenceRoutes} from '../../src/plugins/api-reference/referenceRoutes';
+import {DOWNLOADS, downloadPath} from '../../src/plugins/api-reference/routes';
 import {contract, styleGuide, waitForHydration} from './support/site';
 import {builtHtml, guideDocs} from './support/builtPages';
 
@@ -115,15 +120,37 @@ test.describe('Production serving: headers, caching and compression', () => {
   });
 });
 
+test.describe('Production serving: the API document', () => {
+  test('downloads as YAML and JSON from the links of an API reference page, the document the reference shows', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(referenceRoutes()[0]);
+    for (const format of Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]) {
+      const link = page.locator(`a[download][href="${downloadPath(format)}"]`);
+      await expect(link, format).toBeVisible();
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status(), format).toBe(200);
+      const text = await response.text();
+      expect(format === 'json' ? JSON.parse(text) : parse(text, {merge: true}), format).toEqual(apiDocument);
+    }
+  });
+});
+
 test.describe('Production serving: first load of a doc page', () => {
   // The page with every component, and the guide's doc with the most HTML, whichever it is.
   const heaviestDoc = () =>
     guideDocs().reduce((heaviest, route) =>
       builtHtml(route)!.length > builtHtml(heaviest)!.length ? route : heaviest,
     );
+  const heaviestApiPage = () =>
+    referenceRoutes().reduce((heaviest, route) =>
+      builtHtml(route)!.length > builtHtml(heaviest)!.length ? route : heaviest,
+    );
   for (const [which, path] of [
     ['the style guide page with every component', () => DOC_PAGE],
     ["the guide's doc page with the most HTML", heaviestDoc],
+    ["the API reference's page with the most HTML", heaviestApiPage],
   ] as const) {
     test(`${which} stays within 250 KB transferred and 180 KB of compressed JavaScript, all from the site, counting every request`, async ({
       page,
@@ -151,6 +178,33 @@ test.describe('Production serving: first load of a doc page', () => {
       expect(kb(requests.filter((request) => request.type === 'script')), 'JavaScript KB').toBeLessThanOrEqual(180);
     });
   }
+
+  test("the API reference's page with the most HTML loads at most 400 KiB gzip on first load, counting every response it loads or preloads", async ({
+    page,
+    request,
+  }) => {
+    const loads: Promise<{url: string; headerBytes: number}>[] = [];
+    page.on('requestfinished', (finished) =>
+      loads.push(finished.sizes().then((sizes) => ({url: finished.url(), headerBytes: sizes.responseHeadersSize}))),
+    );
+    const path = heaviestApiPage();
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Each body as gzip would send it (HTML, CSS, fonts, scripts), whatever encoding the browser was served.
+    const bytes = await Promise.all(
+      (await Promise.all(loads))
+        .filter(({url}) => !url.startsWith('data:'))
+        .map(async ({url, headerBytes}) => {
+          const body = await (await request.get(url, {headers: {'Accept-Encoding': 'identity'}})).body();
+          return gzipSync(body, {level: 9}).length + headerBytes;
+        }),
+    );
+    const kib = bytes.reduce((sum, size) => sum + size, 0) / 1024;
+    test.info().annotations.push({type: 'first load', description: `${path}: ${kib.toFixed(1)} KiB gzip`});
+    console.log(`${path}: ${bytes.length} responses, ${kib.toFixed(1)} KiB gzip on first load`);
+    expect(kib, 'KiB gzip').toBeLessThanOrEqual(400);
+  });
 
   test('the HTML preloads the code each page runs before it hydrates, main.js included, and nothing more', async ({
     page,

@@ -35,6 +35,7 @@ const views: readonly View[] = [
   // The style guide's flag-table page opens with its list of fixed sample flags.
   {name: 'flag-list', path: '/styleguide/components/flag-tables'},
   {name: 'troubleshooting', path: '/styleguide/troubleshooting'},
+  {name: 'api-operation', path: '/styleguide/api-operation'},
   {
     name: 'search-modal',
     path: '/styleguide/concept',
@@ -89,6 +90,7 @@ const grows = (page: Page) => [
   page.locator('.theme-last-updated'),
   page.locator('[class*="news"]'),
   page.locator('[class*="searchResultsColumn"]'),
+  page.locator('.search-page-wrapper main'),
   page.locator('.DocSearch-Dropdown'),
   page.locator('.plugin-id-default .pagination-nav'),
   page.locator('.plugin-id-default .theme-doc-sidebar-menu'),

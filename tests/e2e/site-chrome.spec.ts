@@ -11,7 +11,7 @@ import {commandPage, conceptPage, guideDocs} from './support/builtPages';
 const contractPages = contract.flatMap((entry) => (entry.kind === 'page' ? [entry] : []));
 
 test.describe('Navbar', () => {
-  test('shows Guides, CLI, Releases and Resources on the left, linking to each sidebar entry', async ({page}) => {
+  test('shows Guides, CLI, Releases, Resources and API on the left, linking to each sidebar entry', async ({page}) => {
     // A page of the Guides sidebar other than its entry, as the route contract names it.
     const guidesPage = contractPages.find(
       (entry) => entry.sidebar === 'guides' && entry.path !== sidebarEntries.guides,
@@ -23,6 +23,7 @@ test.describe('Navbar', () => {
       ['CLI', sidebarEntries.cli],
       ['Releases', sidebarEntries.releases],
       ['Resources', sidebarEntries.StackBuilderExpress],
+      ['API', sidebarEntries.api],
     ];
     const left = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     await expect(left).toHaveText(expected.map(([label]) => label));

@@ -45,6 +45,24 @@ describe('Site configuration', () => {
     assert.equal(presetOptions.blog, false);
   });
 
+  it('declares every docs instance (the guide, the style guide, the API reference) with lean version metadata', () => {
+    // A docs instance is the one kind of plugin with a sidebar file.
+    const docsInstances = (config.plugins ?? []).filter(
+      (entry): entry is [string, Record<string, unknown>] =>
+        Array.isArray(entry) && typeof entry[1] === 'object' && entry[1] !== null && 'sidebarPath' in entry[1],
+    );
+    assert.deepEqual(
+      docsInstances.map(([, options]) => options.id ?? 'default'),
+      ['default', 'styleguide', 'api'],
+    );
+    for (const [plugin, options] of docsInstances)
+      assert.match(
+        plugin,
+        /docs-version-props/,
+        `${String(options.id ?? 'default')}: declared through docs-version-props`,
+      );
+  });
+
   it('writes a sitemap that changes daily with priority 0.5', () => {
     assert.deepEqual(presetOptions.sitemap, {changefreq: 'daily', priority: 0.5});
   });
@@ -69,16 +87,19 @@ describe('Site configuration', () => {
     assert.deepEqual(themeConfig.docs.sidebar, {hideable: false, autoCollapseCategories: false});
   });
 
-  it('has a navbar that hides on scroll, with the four sidebars, the website, version and language dropdowns', () => {
+  it('has a navbar that hides on scroll, with the four sidebars, the API reference, the website, version and language dropdowns', () => {
     assert.equal(themeConfig.navbar.hideOnScroll, true);
     const items = themeConfig.navbar.items as Record<string, string>[];
     assert.deepEqual(
-      items.filter((item) => item.type === 'docSidebar').map((item) => [item.sidebarId, item.label, item.position]),
+      items
+        .filter((item) => item.type === 'docSidebar')
+        .map((item) => [item.docsPluginId ?? 'default', item.sidebarId, item.label, item.position]),
       [
-        ['guides', 'Guides', 'left'],
-        ['cli', 'CLI', 'left'],
-        ['releases', 'Releases', 'left'],
-        ['StackBuilderExpress', 'Resources', 'left'],
+        ['default', 'guides', 'Guides', 'left'],
+        ['default', 'cli', 'CLI', 'left'],
+        ['default', 'releases', 'Releases', 'left'],
+        ['default', 'StackBuilderExpress', 'Resources', 'left'],
+        ['api', 'api', 'API', 'left'],
       ],
     );
     assert.ok(items.some((item) => item.type === 'docsVersionDropdown'));

@@ -30,17 +30,12 @@ import {
   WROTE_FILE_LINE,
 } from '../../src/data/cli/outputs';
 import {RUN_ID, type RunStatus} from '../../src/data/cli/runs';
+import {API_BASE_PATH, apiBearerTokens, apiHeaders, apiOperations, apiPath, findOperations} from '../../src/data/api';
 import {
-  API_BASE_PATH,
-  apiBearerTokens,
-  apiEndpoints,
-  apiHeaders,
-  apiPath,
   builtInRules,
   DEFAULT_BLOCKING_THRESHOLD,
   egressRanges,
   exportFiles,
-  findEndpoint,
   findRelease,
   findRun,
   formatPolicySummary,
@@ -618,7 +613,7 @@ describe('Content lint fact rule', () => {
     value: fact(`plan.${plan}.${limit}`),
     unit: planLimits.find((candidate) => candidate.id === limit)!.unit,
   });
-  const endpointWithout = apiEndpoints.find((endpoint) => !endpoint.path.includes('{'))!;
+  const endpointWithout = apiOperations.find((operation) => !operation.path.includes('{'))!;
   const endpointUrl = `${serviceHosts.api}${apiPath(endpointWithout)}`;
   const bearer = (prefix: string) =>
     `\`\`\`bash\ncurl -H "Authorization: Bearer ${prefix}EXAMPLE" ${endpointUrl}\n\`\`\``;
@@ -629,7 +624,7 @@ describe('Content lint fact rule', () => {
     const [responseHeader, webhookHeader] = ['response', 'webhook'].map(
       (on) => apiHeaders.find((header) => header.on === on)!.name,
     );
-    const runEndpoint = apiEndpoints.find((endpoint) => endpoint.path.startsWith('/runs/{'))!;
+    const runEndpoint = apiOperations.find((operation) => operation.path.startsWith('/runs/{'))!;
     const runUrl = `${serviceHosts.api}${apiPath(runEndpoint).replace(/\{\w+\}/, sampleRuns[0].id)}`;
     const body = [
       `The ${planName('business')} plan runs ${runs.value} ${runs.unit} and allows ${requests.value} ${requests.unit}.`,
@@ -663,11 +658,11 @@ describe('Content lint fact rule', () => {
     const invented = `${apiHeaders.find((header) => header.name.startsWith('X-Skyloom-'))!.name}-Timestamp`;
     assertReports(`Check \`${invented}\` first.`, invented, 'not a header of the Skyloom API');
     const path = `${API_BASE_PATH}/appstacks/web-shop/deploy`;
-    assert.equal(findEndpoint(path), undefined, `${path} is an endpoint of src/data/platform/service.ts`);
+    assert.deepEqual(findOperations(path), [], `${path} is an operation of src/data/api/openapi.yaml`);
     assertReports(
       `\`\`\`bash\ncurl ${serviceHosts.api}${path}\n\`\`\``,
       'web-shop/deploy',
-      'not an endpoint of the Skyloom API',
+      'not an operation of the Skyloom API',
     );
   });
 
@@ -682,7 +677,7 @@ describe('Content lint fact rule', () => {
     assertReports(`Report a vulnerability to ${otherMailbox}.`, otherMailbox, `is not ${mailbox}`);
     const prefixes = apiBearerTokens.map((token) => token.prefix);
     const invented = prefixes[0].replace(/_[a-z]+_$/, '_key_');
-    assert.ok(!prefixes.includes(invented), `${invented} is a bearer token of src/data/platform/service.ts`);
+    assert.ok(!prefixes.includes(invented), `${invented} is a bearer token of src/data/api/openapi.yaml`);
     assertReports(bearer(invented), invented, `not ${invented}`);
   });
 

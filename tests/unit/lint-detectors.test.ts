@@ -19,6 +19,16 @@ import {findFact} from '../../src/data/facts';
 import {limits} from '../../src/data/platform';
 import {knownIssues, latestRelease, releases} from '../../src/data/releases';
 import {addDays, formatDay} from '../../src/lib/dates';
+import {
+  API_BASE_PATH,
+  API_DOCUMENT_FILE,
+  apiOperations,
+  apiPath,
+  findOperation,
+  findOperations,
+} from '../../src/data/api';
+import {SCOPES, scopesCovering} from '../../src/data/rules/scopes';
+import {referencePath} from '../../src/plugins/api-reference/routes';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/lint-detectors');
 const site = siteIndex();
@@ -30,6 +40,11 @@ const fixedIssue = knownIssues.find((issue) => issue.fixedIn !== null)!;
 const lifetimeDays = Number.parseInt(limits.patDefaultLifetime.value, 10);
 const START = '2025-01-05';
 const command = (name: string) => findCommand(name)!;
+// An operation with a scope and no placeholder; a path only GET answers; a path and an operation ID the API lacks.
+const scopedOperation = apiOperations.find((operation) => operation.scope && !operation.path.includes('{'))!;
+const getOnly = apiOperations.find((operation) => findOperations(apiPath(operation)).length === 1)!;
+const unknownPath = `${API_BASE_PATH}/appstacks/web-shop/deploy`;
+const operationIdTypo = `${scopedOperation.operationId}s`;
 const firstRequired = (name: string) => command(name).flags.find((flag) => flag.required)!;
 
 /** The value of a `%KEY%` or `%KEY:command%` marker, from src/data. */
@@ -59,6 +74,14 @@ function valueOf(key: string, argument = ''): string {
     WRONG_CONCURRENCY: () => String(Number(limits.cliScanConcurrency.value) + 1),
     WRONG_RETRIES: () => String(Number(limits.runProvisionRetries.value) + 1),
     WRONG_ID_LENGTH: () => String(RUN_ID.length + 1),
+    API_OPERATION: () => `${scopedOperation.method} ${apiPath(scopedOperation)}`,
+    API_OPERATION_ID: () => scopedOperation.operationId,
+    API_OPERATION_PAGE: () => referencePath(scopedOperation.operationId),
+    API_SCOPE: () => scopedOperation.scope!,
+    API_WRONG_SCOPE: () => SCOPES.find((scope) => !scopesCovering(scopedOperation.scope!).includes(scope))!,
+    API_UNKNOWN_PATH: () => unknownPath,
+    API_WRONG_METHOD: () => `DELETE ${apiPath(getOnly)}`,
+    API_OPERATION_ID_TYPO: () => operationIdTypo,
   };
   return values[key]!();
 }
@@ -221,6 +244,37 @@ describe('Content lint detectors (issue 29)', () => {
       assertPlanted('derived-date-sample.md', 'Token expires on', 'derived-date', [
         `is ${findFact('sample.token-expiry')!.value}`,
         'insert {{fact:sample.token-expiry}}',
+      ]);
+    });
+  });
+
+  describe('api (issue 32): paths, methods, scopes and operation IDs against the OpenAPI document', () => {
+    it('reports a path the document does not have', () => {
+      assert.deepEqual(findOperations(unknownPath), [], `${unknownPath} is in ${API_DOCUMENT_FILE}`);
+      assertPlanted('api-unknown-path.md', unknownPath, 'api', [
+        `${unknownPath} is not an operation of the Skyloom API`,
+        `write a path of ${API_DOCUMENT_FILE}`,
+      ]);
+    });
+
+    it('reports a method the path does not answer, with the methods it does', () => {
+      assertPlanted('api-wrong-method.md', apiPath(getOnly), 'api', [
+        `DELETE ${apiPath(getOnly)} is not an operation of the Skyloom API`,
+        `answers ${getOnly.method} ${apiPath(getOnly)}; write that method`,
+      ]);
+    });
+
+    it('reports a scope that does not allow the operation, with the one the document gives it', () => {
+      assertPlanted('api-wrong-scope.md', apiPath(scopedOperation), 'api', [
+        `(${scopedOperation.operationId}) needs the \`${scopedOperation.scope}\` scope`,
+        `write \`${scopedOperation.scope}\``,
+      ]);
+    });
+
+    it('reports a misspelled operation ID, with the one meant and its page', () => {
+      assert.equal(findOperation(operationIdTypo), undefined);
+      assertPlanted('api-operation-id.md', operationIdTypo, 'api', [
+        `did you mean ${scopedOperation.operationId} (${referencePath(scopedOperation.operationId)})?`,
       ]);
     });
   });

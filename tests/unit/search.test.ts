@@ -5,7 +5,7 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import {createSearchEngine, type IndexSource} from '../../src/plugins/search/engine';
 import {buildIndex, type BuiltIndex} from '../../src/plugins/search/indexing/writeIndex';
-import {outlineFromHtml} from '../../src/plugins/search/indexing/outlineFromHtml';
+import {outlineFromHtml, SEARCH_SKIP} from '../../src/plugins/search/indexing/outlineFromHtml';
 import {outlineFromSource} from '../../src/plugins/search/indexing/outlineFromSource';
 import {decodeChunk, vocabularyFile, type RecordChunk} from '../../src/plugins/search/indexFormat';
 import {
@@ -442,6 +442,19 @@ describe('Search outlines from built pages', () => {
         ],
         ['content', 'Reconcile drift', null, 'After the table.', '/concepts/drift#reconcile-drift'],
       ],
+    );
+  });
+
+  it('leaves out what a page marks as repeated from the page that owns it, code included', () => {
+    const withRepeated = page.replace(
+      '</article>',
+      `<div ${SEARCH_SKIP}="true"><table><tbody><tr><td>429 Too Many Requests</td></tr></tbody></table>
+      <pre><code><span class="token-line">rate_limited</span></code></pre></div><p>After the errors.</p></article>`,
+    );
+    const records = recordsFromOutline(outlineFromHtml({route: '/concepts/drift', html: withRepeated})!, SITE);
+    assert.deepEqual(
+      records.slice(extracted.length).map((r) => r.content),
+      ['After the errors.'],
     );
   });
 

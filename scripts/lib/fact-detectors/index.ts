@@ -30,7 +30,7 @@ import {
   checkStatusColumns,
 } from './behaviors';
 import {checkStory} from './story';
-import {checkApiPaths, checkServiceHeaders, checkServiceValues} from './service';
+import {checkApiPaths, checkOperationIds, checkServiceHeaders, checkServiceValues} from './service';
 import {checkEgressRanges, checkSecurityValues} from './security';
 import {checkOutputFamilies} from './output-families';
 import {checkKnownIssues, checkLatestRelease, checkReleaseBuilds} from './releases';
@@ -80,6 +80,7 @@ export function checkFacts(source: string, tree: Root, tally: FactTally = new Ma
     checkCommandScopes(doc, line);
     checkServiceHeaders(doc, line);
     checkApiPaths(doc, line);
+    checkOperationIds(doc, line);
     checkEgressRanges(doc, line);
     checkSecurityValues(doc, line);
     checkServiceValues(doc, line);

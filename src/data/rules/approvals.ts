@@ -41,7 +41,7 @@ export const roleActions: readonly RoleAction[] = [
     roles: {'Org Admin': WITH_APPROVAL, 'Project Admin': WITH_APPROVAL, Developer: WITH_APPROVAL, Viewer: false},
   },
   {id: 'accept-drift', action: 'Accept cloud changes into a new version', roles: builders},
-  {id: 'approve', action: "Approve someone else's run", roles: admins},
+  {id: 'approve', action: "Approve or reject someone else's run", roles: admins},
   {id: 'upload', action: 'Upload custom modules, policies, resource definitions', roles: admins},
   {
     id: 'settings',
@@ -55,6 +55,7 @@ export const roleActions: readonly RoleAction[] = [
     roles: admins,
   },
   {id: 'delete', action: 'Delete an appStack', roles: admins},
+  {id: 'tokens', action: 'Create, rotate and revoke your own personal access tokens', roles: everyone},
   {id: 'projects', action: 'Create projects', roles: orgAdmins},
   {
     id: 'organization',

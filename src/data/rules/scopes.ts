@@ -16,37 +16,47 @@ export interface ScopeMeaning {
   allows: string;
   /** Scopes a token with this one needs no more: `write` covers what `read` does. */
   includes: readonly Scope[];
+  /**
+   * The role actions of approvals.ts a token with this scope takes through the REST API where no `skyloom` command
+   * does: each operation of src/data/api/openapi.yaml that cites an action needs the scope whose list holds it.
+   */
+  apiActions: readonly string[];
 }
 
 export const scopes: readonly ScopeMeaning[] = [
   {
     id: 'read',
     allows:
-      'List projects and appStacks, show versions, export and download IaC, read drift results, runs and activity.',
+      'List projects and appStacks, show versions, export and download IaC, read drift results, runs and activity, and list members, roles, tokens and service identities where your role allows it.',
     includes: [],
+    apiActions: ['view', 'members', 'organization', 'activity-export', 'tokens'],
   },
   {
     id: 'write',
     allows: 'Everything in `read`, plus create and change appStacks, resources and versions, scan, import and upload.',
     includes: ['read'],
+    apiActions: [],
   },
   {
     id: 'plan',
     allows:
       'Everything in `read`, plus start plan-only runs (`skyloom provision --plan-only`, `POST /api/v1/runs` with `"action": "plan"`) and read their plans and policy results. A plan-only run never applies, takes no state lock and needs no approval.',
     includes: ['read'],
+    apiActions: [],
   },
   {
     id: 'provision',
     allows:
-      'Everything in `plan`, plus start, cancel and unlock provision, destroy and drift restore runs, which change your cloud.',
+      'Everything in `plan`, plus start, cancel and unlock provision, destroy and drift restore runs, which change your cloud, and approve or reject them where your role allows it.',
     includes: ['plan'],
+    apiActions: ['approve'],
   },
   {
     id: 'admin',
     allows:
       'Download the state files Skyloom stores through the API, and drain or remove private runners, where your role already allows it.',
     includes: [],
+    apiActions: ['state'],
   },
 ];
 
@@ -161,7 +171,7 @@ const missing = commands
   .filter((name) => !commandAccess.some((entry) => entry.command === name));
 if (missing.length) throw new Error(`src/data/rules/scopes.ts: no scope for skyloom ${missing.join(', ')}`);
 
-function accessOf(command: string): CommandAccess | undefined {
+export function accessOf(command: string): CommandAccess | undefined {
   return commandAccess.find((entry) => entry.command === command);
 }
 

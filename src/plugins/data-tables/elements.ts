@@ -32,7 +32,7 @@ export const DATA_ELEMENTS: Readonly<Record<string, DataElement>> = {
   FactTable: {
     source: `${COMPONENTS}/FactTable`,
     exportName: 'default',
-    attributes: ['table', 'command', 'group', 'on', 'errors', 'month'],
+    attributes: ['table', 'command', 'group', 'on', 'policy', 'errors', 'month'],
     render: renderFactTable,
   },
   // The client component moves old `#flag-…` links to their row.

@@ -15,11 +15,9 @@ import {
 } from '../../data/cli/errors';
 import {outputOf} from '../../data/cli/outputs';
 import {releaseMonths, releases} from '../../data/releases';
+import {apiDocument, apiHeaders, apiOperations, apiPath, apiPolicies, apiStatuses, webhookEvents} from '../../data/api';
+import {referencePath} from '../api-reference/routes';
 import {
-  apiEndpoints,
-  apiHeaders,
-  apiPath,
-  apiStatuses,
   builtInRules,
   certifications,
   costCoverage,
@@ -54,7 +52,6 @@ import {
   signedArtifacts,
   contractEndSteps,
   planFeatures,
-  webhookEvents,
   webShopV1Resources,
   type LimitGroup,
   type PlanId,
@@ -339,15 +336,17 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
       ]),
     };
   },
+  // The REST API's tables, from its OpenAPI document (src/data/api/openapi.yaml); each operation and event links its
+  // page of the reference under /api/.
   'api-endpoints': () => ({
-    caption: 'Endpoints of the REST API',
-    head: ['Method', 'Path', 'What it does', 'Scope', 'Least role'],
-    rows: apiEndpoints.map((endpoint) => [
-      endpoint.method,
-      code(apiPath(endpoint)),
-      `${endpoint.purpose}${endpoint.paginated ? ' Paginated.' : ''}`,
-      endpoint.scope ? `${code(endpoint.scope)}${endpoint.scopeNote ? `; ${endpoint.scopeNote}` : ''}` : '—',
-      endpoint.role ? code(endpoint.role) : '—',
+    caption: 'Operations of the REST API',
+    head: ['Operation', 'Method and path', 'What it does', 'Scope', 'Least role'],
+    rows: apiOperations.map((operation) => [
+      `[${code(operation.operationId)}](${referencePath(operation.operationId)})`,
+      code(`${operation.method} ${apiPath(operation)}`),
+      `${operation.summary}.${operation.paginated ? ' Paginated.' : ''}`,
+      operation.scope ? `${code(operation.scope)}${operation.scopeNote ? `; ${operation.scopeNote}` : ''}` : '—',
+      operation.role ? code(operation.role) : '—',
     ]),
   }),
   'api-statuses': () => ({
@@ -357,18 +356,36 @@ const TABLES: Record<string, (props: FactTableProps) => FactTableData> = {
   }),
   'api-headers': (props) => {
     const on = required(props, 'on', 'api-headers');
-    const rows = apiHeaders.filter((header) => header.on === on);
-    if (!rows.length) throw new Error(`FactTable "api-headers": no headers on "${on}"`);
+    const policy = props.policy;
+    if (policy !== undefined && !apiPolicies[policy])
+      throw new Error(`FactTable "api-headers": no policy "${policy}" (${Object.keys(apiPolicies).join(', ')})`);
+    const rows = apiHeaders.filter(
+      (header) => header.on === on && (!policy || apiPolicies[policy].headers?.includes(header.name)),
+    );
+    if (!rows.length)
+      throw new Error(`FactTable "api-headers": no headers on "${on}"${policy ? ` for ${policy}` : ''}`);
     return {
-      caption: on === 'webhook' ? 'Headers of a webhook delivery' : 'Headers of API responses',
+      caption:
+        on === 'webhook'
+          ? 'Headers of a webhook delivery'
+          : `Headers of API responses${policy ? `: ${apiPolicies[policy].title.toLowerCase()}` : ''}`,
       head: ['Header', 'Value'],
       rows: rows.map((header) => [code(header.name), header.meaning]),
     };
   },
+  'api-servers': () => ({
+    caption: 'Where the REST API answers',
+    head: ['Server', 'URL'],
+    rows: apiDocument.servers.map((server) => [server.description, code(server.url)]),
+  }),
   'webhook-events': () => ({
     caption: 'Events a webhook channel receives',
     head: ['Event', 'Sent when', 'Default recipients'],
-    rows: webhookEvents.map((event) => [code(event.name), event.sentWhen, event.defaultRecipients]),
+    rows: webhookEvents.map((event) => [
+      `[${code(event.name)}](${referencePath(event.operationId)})`,
+      event.sentWhen,
+      event.defaultRecipients,
+    ]),
   }),
   'what-blocks': () => ({
     caption: 'What blocks provisioning and export, and the exit code of skyloom provision',

@@ -33,9 +33,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     name: 'skyloom-llms-txt',
     getThemePath: () => './theme',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
-      const version = docsContent.loadedVersions[0];
-      const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+      // Each docs instance (the guide, the API reference) by its id; a navbar sidebar names the instance it is of.
+      const instances = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent>;
+      const versionOf = (pluginId = 'default') => instances[pluginId].loadedVersions[0];
+      let docsById = new Map(versionOf().docs.map((doc) => [doc.id, doc]));
       const docPage = (doc: DocMetadata): GuidePage => ({
         kind: 'doc',
         title: doc.title,
@@ -65,18 +66,26 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         });
       // Sections follow the navbar: each docs sidebar under the label readers know it by.
       const navbarItems = (
-        siteConfig.themeConfig.navbar as {items: {type?: string; sidebarId?: string; label?: string}[]}
+        siteConfig.themeConfig.navbar as {
+          items: {type?: string; sidebarId?: string; docsPluginId?: string; label?: string}[];
+        }
       ).items;
       const seen = new Set<string>();
       sections = navbarItems
         .filter((item) => item.type === 'docSidebar' && item.sidebarId)
-        .map((item) => ({
-          name: item.label ?? item.sidebarId!,
-          pages: pagesOf(version.sidebars[item.sidebarId!]).filter(
-            (page) => !seen.has(page.permalink) && seen.add(page.permalink),
-          ),
-        }));
-      const unlisted = version.docs.filter((doc) => !seen.has(doc.permalink)).map(docPage);
+        .map((item) => {
+          const version = versionOf(item.docsPluginId);
+          docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+          return {
+            name: item.label ?? item.sidebarId!,
+            pages: pagesOf(version.sidebars[item.sidebarId!]).filter(
+              (page) => !seen.has(page.permalink) && seen.add(page.permalink),
+            ),
+          };
+        });
+      const unlisted = versionOf()
+        .docs.filter((doc) => !seen.has(doc.permalink))
+        .map(docPage);
       if (unlisted.length) sections.push({name: 'Other pages', pages: unlisted});
     },
     async postBuild({outDir, routesPaths}) {

@@ -38,7 +38,12 @@ export const modalRequest = (snippetWords = 10): SearchParams => ({
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  // The tags of contextual search: pages, and the current version of each docs instance that is indexed (the guide,
+  // the API reference; the style guide is not).
+  facetFilters: [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+  ],
 });
 
 let builtEngine: SearchEngine | undefined;

@@ -23,6 +23,8 @@ export const styleGuide = {
   details: '/styleguide/components/details',
   flagTables: '/styleguide/components/flag-tables',
   diagram: '/styleguide/components/diagram',
+  /** Written by the API reference plugin from the style guide's fixture OpenAPI document. */
+  apiOperation: '/styleguide/api-operation',
 } as const;
 
 /** Every page of the style guide, from its files (`index` is the folder's page). */
@@ -39,6 +41,8 @@ export const sidebarEntries: Record<string, string> = {
   cli: '/cli-guide/',
   releases: '/release-notes',
   StackBuilderExpress: '/resources',
+  /** The API reference's overview, the first page of its own docs instance's sidebar. */
+  api: '/api/',
 };
 
 export const docsSidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');

@@ -10,6 +10,11 @@ const CONTENT_SELECTOR = 'p, li, td, th, dt, dd, blockquote, summary';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 /** A table row with an anchor defines what its first cell names, such as a flag: it is searched like a heading. */
 const ENTRY_SELECTOR = 'tr[id]';
+/**
+ * Marks content that many pages repeat word for word and one page owns (an API operation's errors), so search finds
+ * it on that page only: a page's Markdown writes it as `<div data-search-skip>`.
+ */
+export const SEARCH_SKIP = 'data-search-skip';
 /** Chrome inside the article that is not the page's content. */
 const CHROME_SELECTOR = 'pre, nav, .theme-doc-footer, .pagination-nav, .theme-doc-toc-mobile';
 /** The section of pages that belong to no sidebar (standalone pages). */
@@ -72,6 +77,7 @@ export function outlineFromHtml({route, html}: {route: string; html: string}): P
   const chrome = new Set(selectAll(CHROME_SELECTOR, main));
   const entries = new Set(selectAll(ENTRY_SELECTOR, main));
   const contents = new Set(selectAll(CONTENT_SELECTOR, main));
+  const repeated = new Set(selectAll(`[${SEARCH_SKIP}]`, main));
   /** Whether the element, or one of its ancestors when `self` is false, is in the set. */
   const within = (element: Element, set: ReadonlySet<Element>, self = true): boolean => {
     for (let node = self ? element : parents.get(element); node; node = parents.get(node)) {
@@ -82,6 +88,7 @@ export function outlineFromHtml({route, html}: {route: string; html: string}): P
 
   const blocks: OutlineBlock[] = [];
   for (const element of selectAll(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, ${ENTRY_SELECTOR}, pre`, main)) {
+    if (within(element, repeated)) continue;
     if (element.tagName === 'pre') {
       const lines = selectAll('.token-line', element).map((line) => toString(line));
       blocks.push({kind: 'code', lines: lines.length ? lines : toString(element).split('\n')});
