@@ -100,7 +100,11 @@ export const commandOutputs: readonly CommandOutput[] = [
       },
       {name: 'STATUS', description: 'running, failed, succeeded or canceled.'},
       {name: 'STARTED', description: 'When the run started, in UTC.'},
-      {name: 'USER', description: 'Member whose token or web app session started the run.'},
+      {
+        name: 'USER',
+        description:
+          'The member whose token or web app session started the run, or the service identity whose token did.',
+      },
     ],
   },
   {

@@ -643,7 +643,7 @@ export interface SampleRun {
   status: RunStatus;
   /** When the run started, as the STARTED column prints it (UTC). */
   started: string;
-  /** The member whose token or web app session started the run. */
+  /** The member whose token or web app session started the run, or the service identity whose token did. */
   user: string;
   /** The run kept its environment's state lock: `skyloom runs list --locked` lists it until someone unlocks it. */
   holdsLock?: boolean;
