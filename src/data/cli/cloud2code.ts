@@ -73,7 +73,7 @@ const cloud2codeFlags: readonly CliFlag[] = [
     type: 'bool',
     default: 'false',
     description:
-      'Scan and print the inventory summary only: no files are written, nothing is sent to Skyloom and no CLI run is recorded.',
+      'Scan and print the inventory summary only: no files are written, no inventory is uploaded and no CLI run is recorded. The CLI still signs in to Skyloom to check that the project exists.',
   },
   {
     name: 'concurrency',

@@ -44,7 +44,7 @@ export const environmentCommands: readonly CliCommand[] = [
         type: 'enum',
         values: PROFILE_BACKENDS,
         description:
-          "Where Terraform state lives: s3, azurerm, gcs, remote (HCP Terraform), or none for Skyloom's managed state store. Give its fields with --backend-config. Needs the Project Admin role.",
+          "Where Terraform state lives: s3, azurerm, gcs, remote (HCP Terraform), or none for no backend: Skyloom's runs keep state in its managed state store, and an export writes a local backend unless its own --backend names another. Give the fields with --backend-config. Needs the Project Admin role.",
       },
       {
         name: 'backend-config',

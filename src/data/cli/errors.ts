@@ -732,7 +732,7 @@ export const cliErrors: readonly CliError[] = [
     example: 'state of web-shop in staging is locked by run run_b41e7c03 (failed)',
     exitCode: 1,
     cause:
-      'Another run holds the state lock of the environment. While it is `running` that is normal; a `failed` or `cancelled` run that still holds it lost its runner mid-apply. Nothing was planned or applied by your run.',
+      'Another run holds the state lock of the environment. While it is `running` that is normal; a `failed` or `canceled` run that still holds it lost its runner mid-apply. Nothing was planned or applied by your run.',
     fix: 'Wait for a running run, or cancel it with `skyloom runs cancel`. For a run that no longer runs, follow [release a stuck state lock](/support-and-kb/troubleshooting/state-lock).',
     commands: ['provision', 'destroy'],
   },
@@ -793,7 +793,7 @@ export const cliErrors: readonly CliError[] = [
     message: 'run {run} has already finished ({status}); there is nothing to cancel',
     example: 'run run_9d3b6f14 has already finished (failed); there is nothing to cancel',
     exitCode: 1,
-    cause: 'Only a `running` run can be cancelled.',
+    cause: 'Only a `running` run can be canceled.',
     fix: 'If the finished run still holds the state lock, release it with `skyloom runs unlock` instead.',
     commands: ['runs cancel'],
   },

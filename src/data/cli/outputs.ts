@@ -98,9 +98,13 @@ export const commandOutputs: readonly CommandOutput[] = [
         description:
           'plan (`skyloom provision --plan-only`), provision, destroy, or reconcile (`skyloom drifts --reconcile cloud`).',
       },
-      {name: 'STATUS', description: 'running, failed, succeeded or cancelled.'},
+      {name: 'STATUS', description: 'running, failed, succeeded or canceled.'},
       {name: 'STARTED', description: 'When the run started, in UTC.'},
-      {name: 'USER', description: 'Member whose token or web app session started the run.'},
+      {
+        name: 'USER',
+        description:
+          'The member whose token or web app session started the run, or the service identity whose token did.',
+      },
     ],
   },
   {
@@ -111,7 +115,7 @@ export const commandOutputs: readonly CommandOutput[] = [
         name: 'STEP',
         description: 'resolve, plan, policy check, confirm, approve, apply, in the order the run went through them.',
       },
-      {name: 'STATUS', description: 'succeeded, failed, running, skipped or cancelled.'},
+      {name: 'STATUS', description: 'succeeded, failed, running, skipped or canceled.'},
       {name: 'DURATION', description: 'How long the step took, or has taken so far.'},
       {name: 'DETAIL', description: 'The outcome: the plan summary, the approver, or how many changes were applied.'},
     ],
@@ -394,6 +398,6 @@ export const runLines: readonly {template: string; action?: RunAction; status?: 
   {template: 'Cancel run {run} ({action} {appstack} {version} to {env}, step {step})?'},
   {template: 'Run {run} ({action} {appstack} {version} to {env})'},
   {template: 'Run {run} ({action} {version})'},
-  {template: 'Cancelled run {run} during {step}', status: 'cancelled'},
+  {template: 'Canceled run {run} during {step}', status: 'canceled'},
   {template: 'state of {appstack} in {env} is locked by run {run} ({status})'},
 ];

@@ -12,7 +12,7 @@ export const RUN_ID = {prefix: 'run_', length: 8, pattern: /^run_[0-9a-f]{8}$/} 
 /** The most runs one `skyloom runs list` prints. */
 export const RUNS_LIST_MAXIMUM = 100;
 
-export const RUN_STATUSES = ['running', 'failed', 'succeeded', 'cancelled'] as const;
+export const RUN_STATUSES = ['running', 'failed', 'succeeded', 'canceled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** What a run does to its environment, as the ACTION column prints it. */
@@ -42,14 +42,14 @@ const listFlags: readonly CliFlag[] = [
     type: 'enum',
     values: RUN_STATUSES,
     description:
-      'List only runs in this state: running (queued for a free run slot of your plan, planning, waiting for a confirmation or an approval, or applying), failed, succeeded or cancelled.',
+      'List only runs in this state: running (queued for a free run slot of your plan, planning, waiting for a confirmation or an approval, or applying), failed, succeeded or canceled.',
   },
   {
     name: 'locked',
     type: 'bool',
     default: 'false',
     description:
-      'List only runs that hold the state lock of their environment, whatever their status. A failed or cancelled run in this list holds a lock it will never release by itself.',
+      'List only runs that hold the state lock of their environment, whatever their status. A failed or canceled run in this list holds a lock it will never release by itself.',
   },
   {
     name: 'limit',
@@ -64,7 +64,7 @@ export const runCommands: readonly CliCommand[] = [
     path: ['runs', 'list'],
     summary: 'List the plan, provision, destroy and reconcile runs of your appStacks, newest first.',
     usage:
-      'skyloom runs list [--appstack <appstack>] [--env <env>] [--status <running|failed|succeeded|cancelled>] [--locked] [--limit <n>]',
+      'skyloom runs list [--appstack <appstack>] [--env <env>] [--status <running|failed|succeeded|canceled>] [--locked] [--limit <n>]',
     flags: listFlags,
     docPath: '/cli-guide/usage/runs',
     since: '3.4.0',

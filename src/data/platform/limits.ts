@@ -186,7 +186,7 @@ export const limits = {
     group: 'runs',
     label: 'How long a run waits for the confirmation of a CLI that disconnected, holding the state lock',
     value: '15 minutes',
-    note: 'then the run is cancelled and releases the lock',
+    note: 'then the run is canceled and releases the lock',
     shape: {about: ['disconnect'], which: ['wait', 'cancel', 'lock']},
   },
   runRunnerLost: {

@@ -643,7 +643,7 @@ export interface SampleRun {
   status: RunStatus;
   /** When the run started, as the STARTED column prints it (UTC). */
   started: string;
-  /** The member whose token or web app session started the run. */
+  /** The member whose token or web app session started the run, or the service identity whose token did. */
   user: string;
   /** The run kept its environment's state lock: `skyloom runs list --locked` lists it until someone unlocks it. */
   holdsLock?: boolean;
@@ -654,7 +654,7 @@ export interface SampleRun {
  * 1.4.0 module from v2 on (v1 is the quickstart's four resources): v4 ("Add Redis session cache", built-in ElastiCache resources) reached dev on
  * 2025-09-24 and staging on 2025-09-26, and failed halfway in prod on 2025-09-25, which kept v3. When checkout
  * sessions failed in dev, the team recreated the cache there (2025-09-27), then rolled dev back to v3 and created
- * v5 from v3 (2025-09-29). v5 went to dev at once; in staging one run was cancelled and the next lost its runner
+ * v5 from v3 (2025-09-29). v5 went to dev at once; in staging one run was canceled and the next lost its runner
  * mid-apply on 2025-09-30 and kept the lock until it was released; prod got v5 the same morning.
  */
 export const sampleRuns: readonly SampleRun[] = [
@@ -963,7 +963,7 @@ export const sampleRuns: readonly SampleRun[] = [
     version: 'v5',
     action: 'provision',
     plan: '0 to add, 0 to change, 2 to destroy',
-    status: 'cancelled',
+    status: 'canceled',
     started: '2025-09-29 20:40 UTC',
     user: 'web-shop-deployer',
   },
@@ -976,7 +976,7 @@ export const sampleRuns: readonly SampleRun[] = [
     version: 'v5',
     action: 'provision',
     plan: '0 to add, 0 to change, 2 to destroy',
-    status: 'cancelled',
+    status: 'canceled',
     started: '2025-09-29 18:55 UTC',
     user: 'web-shop-deployer',
   },
@@ -999,7 +999,7 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'staging',
     version: 'v5',
     action: 'provision',
-    status: 'cancelled',
+    status: 'canceled',
     started: '2025-09-29 16:40 UTC',
     user: 'jane.doe@acme.example',
   },
@@ -1012,7 +1012,7 @@ export const sampleRuns: readonly SampleRun[] = [
     version: 'v5',
     action: 'provision',
     plan: '0 to add, 0 to change, 2 to destroy',
-    status: 'cancelled',
+    status: 'canceled',
     started: '2025-09-29 15:05 UTC',
     user: 'web-shop-deployer',
   },
@@ -1025,7 +1025,7 @@ export const sampleRuns: readonly SampleRun[] = [
     version: 'v5',
     action: 'provision',
     plan: '0 to add, 0 to change, 2 to destroy',
-    status: 'cancelled',
+    status: 'canceled',
     started: '2025-09-29 14:30 UTC',
     user: 'jane.doe@acme.example',
   },
@@ -1286,10 +1286,10 @@ export const sampleRuns: readonly SampleRun[] = [
     env: 'prod',
     version: 'v2',
     action: 'provision',
-    // A rollback of prod to v2, which planned, then waited in Actions required until cancelled: v2 (2025-08-19) recorded
+    // A rollback of prod to v2, which planned, then waited in Actions required until canceled: v2 (2025-08-19) recorded
     // AWS provider 5.70.0, below the minimum 5.90.0 the project set before v3 (2025-09-02), so v3 and later provision.
     // prod kept running v3.
-    status: 'cancelled',
+    status: 'canceled',
     started: '2025-09-22 16:03 UTC',
     user: 'jane.doe@acme.example',
   },

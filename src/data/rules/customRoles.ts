@@ -50,7 +50,7 @@ export const customRoleRules: readonly CustomRoleRule[] = [
   },
   {
     situation: 'Tokens, service identities and SSO',
-    what: 'A token acts with its owner’s role in each project, custom or built-in, and with its own scopes; a service identity and an SSO group mapping can be given a custom role.',
+    what: 'A token acts with its owner’s role in each project, custom or built-in, and with its own scopes; a service identity and an SSO group mapping can be given a custom role. A service identity never approves a run, even with the approve permission.',
   },
   {
     situation: 'A permission changes',
