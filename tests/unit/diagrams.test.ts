@@ -29,7 +29,8 @@ describe('Theme diagrams', () => {
     for (const reference of references) assert.match(reference, /^url\(#run-diagram-/);
   });
 
-  it("take their colors from the page, not from the light ones their file keeps, and leave the file's indentation out", () => {
+  it("take their colors and font from the page, not from the light ones their file keeps, and leave the file's indentation out", () => {
+    assert.equal(svg.properties.fontFamily, undefined);
     const colored = selectAll('text, .frame, .box, .edge, .arrowhead, [class^="tone-"]', svg);
     assert.ok(colored.length > 0);
     for (const node of colored)

@@ -40,7 +40,8 @@ function imageFile(url: string, docPath: string, staticDir: string): string | un
 /**
  * A theme diagram as the page inlines it: its ids prefixed with its name (two diagrams on one page never share a
  * marker), its text alternative the doc's alt text (the one the lint checks) instead of its own title, without the
- * light colors its file keeps for readers of the file (the page's CSS sets them) and without its indentation.
+ * light colors and the font its file keeps for readers of the file (the page's CSS sets them) and without its
+ * indentation or a namespace the HTML parser gives it anyway.
  */
 export function inlineDiagram(source: string, name: string, alt: string, src: string): Element | undefined {
   const svg = select('svg', fromHtml(source, {fragment: true}));
@@ -61,7 +62,13 @@ export function inlineDiagram(source: string, name: string, alt: string, src: st
       else if (typeof value === 'string') node.properties[key] = prefixed(value);
     }
   });
-  const {ariaLabelledBy: _labelledBy, ariaDescribedBy: _describedBy, ...properties} = svg.properties;
+  const {
+    ariaLabelledBy: _labelledBy,
+    ariaDescribedBy: _describedBy,
+    xmlns: _xmlns,
+    fontFamily: _font,
+    ...properties
+  } = svg.properties;
   svg.properties = {...properties, role: 'img', ariaLabel: alt, dataDiagramSrc: src, focusable: 'false'};
   return svg;
 }
