@@ -30,6 +30,19 @@ describe('Theme diagrams', () => {
     for (const reference of references) assert.match(reference, /^url\(#run-diagram-/);
   });
 
+  it("take their colors and font from the page, not from the light ones their file keeps, and leave the file's indentation out", () => {
+    assert.equal(svg.properties.fontFamily, undefined);
+    const colored = selectAll('text, .frame, .box, .edge, .arrowhead, [class^="tone-"]', svg);
+    assert.ok(colored.length > 0);
+    for (const node of colored)
+      assert.deepEqual([node.properties.fill, node.properties.stroke], [undefined, undefined]);
+    const indentation = selectAll(':not(text, tspan)', svg).flatMap((node) =>
+      node.children.filter((child) => child.type === 'text' && !child.value.trim()),
+    );
+    assert.deepEqual(indentation, []);
+    assert.ok(selectAll('text', svg).every((node) => node.children.some((child) => child.type === 'text')));
+  });
+
   it('leave an SVG that is not drawn for the theme an image', () => {
     assert.equal(inlineDiagram(source.replace('class="sl-diagram" ', ''), 'run-diagram', ALT, 'x.svg'), undefined);
   });

@@ -21,6 +21,12 @@ const markup = (svg: Element) => ({
   data: {hName: svg.tagName, hProperties: svg.properties, hChildren: svg.children},
 });
 
+/** The role classes diagrams.css colors, fill and stroke, in both modes; it colors all text too. */
+const isThemed = (className: string) => /^(frame|box|edge|arrowhead|tone-[a-z]+)$/.test(className);
+
+/** Elements whose whitespace is text a reader sees; elsewhere it is indentation the page need not carry. */
+const TEXT_TAGS = new Set(['text', 'tspan', 'textPath']);
+
 const classNames = (properties: Properties): string[] =>
   Array.isArray(properties.className) ? properties.className.map(String) : [];
 
@@ -33,7 +39,9 @@ function imageFile(url: string, docPath: string, staticDir: string): string | un
 
 /**
  * A theme diagram as the page inlines it: its ids prefixed with its name (two diagrams on one page never share a
- * marker), its text alternative the doc's alt text (the one the lint checks) instead of its own title.
+ * marker), its text alternative the doc's alt text (the one the lint checks) instead of its own title, without the
+ * light colors and the font its file keeps for readers of the file (the page's CSS sets them) and without its
+ * indentation or a namespace the HTML parser gives it anyway.
  */
 export function inlineDiagram(source: string, name: string, alt: string, src: string): Element | undefined {
   const svg = select('svg', fromHtml(source, {fragment: true}));
@@ -41,14 +49,26 @@ export function inlineDiagram(source: string, name: string, alt: string, src: st
   const prefixed = (value: string) => value.replace(/url\(#([^)]+)\)/g, `url(#${name}-$1)`);
   visit(svg, 'element', (node) => {
     node.children = node.children.filter(
-      (child) => !(child.type === 'element' && (child.tagName === 'title' || child.tagName === 'desc')),
+      (child) =>
+        !(child.type === 'element' && (child.tagName === 'title' || child.tagName === 'desc')) &&
+        !(child.type === 'text' && !TEXT_TAGS.has(node.tagName) && !child.value.trim()),
     );
+    if (node !== svg && (node.tagName === 'text' || classNames(node.properties).some(isThemed))) {
+      delete node.properties.fill;
+      delete node.properties.stroke;
+    }
     for (const [key, value] of Object.entries(node.properties)) {
       if (key === 'id') node.properties.id = `${name}-${String(value)}`;
       else if (typeof value === 'string') node.properties[key] = prefixed(value);
     }
   });
-  const {ariaLabelledBy: _labelledBy, ariaDescribedBy: _describedBy, ...properties} = svg.properties;
+  const {
+    ariaLabelledBy: _labelledBy,
+    ariaDescribedBy: _describedBy,
+    xmlns: _xmlns,
+    fontFamily: _font,
+    ...properties
+  } = svg.properties;
   svg.properties = {...properties, role: 'img', ariaLabel: alt, dataDiagramSrc: src, focusable: 'false'};
   return svg;
 }
