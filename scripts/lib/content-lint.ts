@@ -8,7 +8,7 @@ import {toString} from 'mdast-util-to-string';
 import YAML from 'yaml';
 import type {Node, Point, Position} from 'unist';
 import type {Nodes, Root} from 'mdast';
-import {DOCS_DIR, docRoute, staticFileExists, withoutTrailingSlash} from './site-routes';
+import {DOCS_DIR, docRoute, staticFile, staticFileExists, withoutTrailingSlash} from './site-routes';
 import {anchorsOfTree, parsedDoc, type SiteIndex} from './site-index';
 import {FLAG_SET_IDS, checkInvocation, findInvocations, inlineInvocation} from './cli-invocations';
 import {nearest} from '../../src/lib/nearest';
@@ -507,6 +507,16 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
         'image-missing',
         `image ${src} does not exist: put the file under static/img/<area>/ and link it as /img/<area>/<name>`,
       );
+    else if (exists && src.endsWith('.svg') && !isThemeDiagram(src))
+      report(
+        node,
+        'image-diagram',
+        `image ${src} is an SVG drawn with colors of its own, which stay light in dark mode: draw it as a theme diagram (class="sl-diagram" on its root, role classes on shapes, as static/img/concepts/drift-flow.svg does; CONTRIBUTING, "Images")`,
+      );
+  }
+  function isThemeDiagram(src: string): boolean {
+    const svgFile = src.startsWith('/') ? staticFile(src) : path.resolve(path.dirname(file), src);
+    return /<svg\b[^>]*\bclass="[^"]*\bsl-diagram\b/.test(fs.readFileSync(svgFile, 'utf8'));
   }
   function checkLink(node: Node, url: string) {
     if (/^(https?:|mailto:)/.test(url)) return;

@@ -124,8 +124,11 @@ export function knownRoutes(): Set<string> {
   return routes;
 }
 
+/** The file under static/ that a URL path names. */
+export const staticFile = (urlPath: string): string => path.join(STATIC_DIR, decodeURIComponent(urlPath));
+
 export const staticFileExists = (urlPath: string): boolean => {
   if (referenceDownloads().includes(urlPath)) return true;
-  const candidate = path.join(STATIC_DIR, decodeURIComponent(urlPath));
+  const candidate = staticFile(urlPath);
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile();
 };

@@ -393,8 +393,8 @@ describe('npm run new', () => {
       });
       const image = /\]\((\/img\/[^)]+\.svg)\)/.exec(read(docFile(id)!))?.[1];
       if (image && !fs.existsSync(scratch('static', image))) {
-        const existing = (fs.readdirSync(scratch('static/img'), {recursive: true}) as string[]).find((each) =>
-          each.endsWith('.svg'),
+        const existing = (fs.readdirSync(scratch('static/img'), {recursive: true}) as string[]).find(
+          (each) => each.endsWith('.svg') && read(path.join('static/img', each)).includes('class="sl-diagram"'),
         )!;
         fs.mkdirSync(path.dirname(scratch('static', image)), {recursive: true});
         fs.copyFileSync(scratch('static/img', existing), scratch('static', image));

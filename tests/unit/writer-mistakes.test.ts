@@ -428,6 +428,14 @@ const MISTAKES: Mistake[] = [
     fix: /too short to say what the image shows: describe it in a few words/,
   },
   {
+    name: 'an SVG drawn with colors of its own, which stay light in dark mode',
+    fixture: 'provision.md',
+    append: '![The Skyloom logo, a loom over a sky line](/img/logo.svg)',
+    at: '![The Skyloom logo',
+    rule: 'image-diagram',
+    fix: /draw it as a theme diagram \(class="sl-diagram" on its root/,
+  },
+  {
     name: 'a collapsible section with the id of a section of another page',
     fixture: 'drift.md',
     append:
