@@ -7,7 +7,11 @@ import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 // The docs plugin's own writer of the version prop (an internal module): the test runs the real thing, so a change in
 // what it writes fails here.
 import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {leanVersionMetadata, withLeanVersionProps} from '../../src/plugins/docs-version-props/versionProps';
+import {
+  cardDescriptions,
+  leanVersionMetadata,
+  withLeanVersionProps,
+} from '../../src/plugins/docs-version-props/versionProps';
 
 const doc = (id: string, sidebar = 'guide') => ({
   id,
@@ -74,21 +78,40 @@ const routeTree = (props: Record<string, unknown>): RouteConfig => ({
   ],
 });
 
+/** Every docId of a sidebar's link items. */
+const docIdsOf = (items: PropVersionMetadata['docsSidebars'][string]): string[] =>
+  items.flatMap((item) =>
+    item.type === 'category' ? docIdsOf(item.items) : item.type === 'link' && item.docId ? [item.docId] : [],
+  );
+
 describe('Docs version metadata', () => {
-  it('keeps every doc and only the descriptions a generated index shows on its cards', () => {
-    const lean = leanVersionMetadata(version, new Set(['/category/start']));
-    assert.deepEqual(Object.keys(lean.docs).sort(), Object.keys(version.docs).sort());
-    assert.deepEqual(lean.docs.install, {description: version.docs.install.description});
-    assert.deepEqual(lean.docs.configure, {description: version.docs.configure.description});
-    for (const id of ['overview', 'detail', 'elsewhere']) assert.deepEqual(lean.docs[id], {}, id);
-    assert.deepEqual(lean.docsSidebars, version.docsSidebars);
+  it('leaves out the map of docs and the docIds that would send DocCard to it, and keeps the sidebars', () => {
+    const lean = leanVersionMetadata(version);
+    assert.deepEqual(lean.docs, {});
+    assert.deepEqual(docIdsOf(lean.docsSidebars.guide), []);
+    assert.ok(docIdsOf(version.docsSidebars.guide).length > 0);
+    const hrefs = (items: PropVersionMetadata['docsSidebars'][string]): unknown =>
+      items.map((item) =>
+        item.type === 'category' ? [item.href, hrefs(item.items)] : item.type === 'link' ? item.href : '',
+      );
+    assert.deepEqual(hrefs(lean.docsSidebars.guide), hrefs(version.docsSidebars.guide));
+  });
+
+  it("gives a generated index the descriptions of its cards' docs, by link, and no other", () => {
+    assert.deepEqual(cardDescriptions(version, '/category/start'), {
+      '/install': version.docs.install.description,
+      '/configure': version.docs.configure.description,
+    });
   });
 
   it("finds the version route in the docs plugin's route tree and its generated indexes", () => {
     const lean = withLeanVersionProps(routeTree({version}));
     const props = lean.routes![0].props as {version: PropVersionMetadata};
-    assert.deepEqual(props.version, leanVersionMetadata(version, new Set(['/category/start'])));
-    assert.deepEqual(lean.routes![0].routes, routeTree({version}).routes![0].routes);
+    assert.deepEqual(props.version, leanVersionMetadata(version));
+    assert.deepEqual(lean.routes![0].routes![0].props, {
+      categoryGeneratedIndex: {permalink: '/category/start'},
+      cardDescriptions: cardDescriptions(version, '/category/start'),
+    });
   });
 
   it('stops the build when the docs plugin passes its version metadata another way', () => {

@@ -1,57 +1,67 @@
 // The version metadata every doc page loads (the docs plugin's `version` route prop, one chunk shared by every page
-// of the version), without what no page reads from it. Its map of docs is read only by the theme's DocCard (through
-// useDocById), for the description of a doc on the cards of a generated category index; the ids, titles, sidebar
-// names and every other description in it were 40% of the chunk on every page.
+// of the version), without what no page reads from it. Its map of docs (ids, titles, sidebar names, descriptions:
+// 60% of the chunk) is read only by the theme's DocCard, through useDocById on a sidebar link's docId, for the
+// description of a doc on the cards of a generated category index: those descriptions go to that page's own props
+// (`cardDescriptions`, read by theme/DocCard), and the map and the links' docIds are left out.
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 
-/** The docs whose descriptions show: the links listed right under a category whose page is one of `indexPages`. */
-function docsOnCards(items: PropSidebarItem[], indexPages: ReadonlySet<string>): string[] {
+/** The link items listed right under the category whose page is `indexPage`, wherever it sits in the sidebars. */
+function cardLinks(items: PropSidebarItem[], indexPage: string): Extract<PropSidebarItem, {type: 'link'}>[] {
   return items.flatMap((item) => {
     if (item.type !== 'category') return [];
-    const cards =
-      item.href && indexPages.has(item.href)
-        ? item.items.flatMap((child) => (child.type === 'link' && child.docId ? [child.docId] : []))
-        : [];
-    return [...cards, ...docsOnCards(item.items, indexPages)];
+    const cards = item.href === indexPage ? item.items.flatMap((child) => (child.type === 'link' ? [child] : [])) : [];
+    return [...cards, ...cardLinks(item.items, indexPage)];
   });
 }
 
-/** The version metadata whose map of docs keeps every doc, with only the descriptions that cards show. */
-export function leanVersionMetadata(
-  version: PropVersionMetadata,
-  indexPages: ReadonlySet<string>,
-): PropVersionMetadata {
-  const onCards = new Set(Object.values(version.docsSidebars).flatMap((items) => docsOnCards(items, indexPages)));
-  // useDocById throws on an id it does not find, so every doc keeps its entry, most of them empty.
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, {description}]) => [id, onCards.has(id) ? {description} : {}]),
-  ) as PropVersionMetadata['docs'];
-  return {...version, docs};
+/** The descriptions a generated category index shows on its cards, by the link of each card's doc. */
+export function cardDescriptions(version: PropVersionMetadata, indexPage: string): Record<string, string> {
+  const links = Object.values(version.docsSidebars).flatMap((items) => cardLinks(items, indexPage));
+  return Object.fromEntries(
+    links.flatMap((link) => {
+      const description = link.docId ? version.docs[link.docId]?.description : undefined;
+      return description ? [[link.href, description]] : [];
+    }),
+  );
+}
+
+/** Sidebar items without the docIds that would send DocCard to the map of docs. */
+const withoutDocIds = (items: PropSidebarItem[]): PropSidebarItem[] =>
+  items.map((item) => {
+    if (item.type === 'category') return {...item, items: withoutDocIds(item.items)};
+    if (item.type !== 'link') return item;
+    const {docId: _docId, ...link} = item;
+    return link;
+  });
+
+/** The version metadata without its map of docs and without the links' docIds. */
+export function leanVersionMetadata(version: PropVersionMetadata): PropVersionMetadata {
+  const docsSidebars = Object.fromEntries(
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, withoutDocIds(items)]),
+  );
+  return {...version, docsSidebars, docs: {}};
 }
 
 const isVersionMetadata = (value: unknown): value is PropVersionMetadata =>
   typeof value === 'object' && value !== null && 'docsSidebars' in value && 'docs' in value;
 
-/** The pages of the generated category indexes among a route's subroutes. */
-const indexPagesOf = (route: RouteConfig): string[] =>
-  (route.routes ?? []).flatMap((sub) => {
-    const index = (sub.props as {categoryGeneratedIndex?: {permalink: string}} | undefined)?.categoryGeneratedIndex;
-    return [...(index ? [index.permalink] : []), ...indexPagesOf(sub)];
-  });
+const generatedIndexOf = (route: RouteConfig) =>
+  (route.props as {categoryGeneratedIndex?: {permalink: string}} | undefined)?.categoryGeneratedIndex;
 
 /** A docs route tree with every version route's metadata made lean; fails loudly if it has no version metadata. */
 export function withLeanVersionProps(route: RouteConfig): RouteConfig {
   let found = 0;
-  const lean = (each: RouteConfig): RouteConfig => {
-    const version = each.props?.version;
-    if (isVersionMetadata(version)) found++;
+  const lean = (each: RouteConfig, version?: PropVersionMetadata): RouteConfig => {
+    const own = each.props?.version;
+    const current = isVersionMetadata(own) ? own : version;
+    if (isVersionMetadata(own)) found++;
+    const index = generatedIndexOf(each);
     return {
       ...each,
-      ...(isVersionMetadata(version) && {
-        props: {...each.props, version: leanVersionMetadata(version, new Set(indexPagesOf(each)))},
-      }),
-      ...(each.routes && {routes: each.routes.map(lean)}),
+      ...(isVersionMetadata(own) && {props: {...each.props, version: leanVersionMetadata(own)}}),
+      ...(index && current && {props: {...each.props, cardDescriptions: cardDescriptions(current, index.permalink)}}),
+      ...(each.routes && {routes: each.routes.map((sub) => lean(sub, current))}),
     };
   };
   const result = lean(route);
