@@ -12,6 +12,8 @@ import {
 import {axeViolations, COLOR_RULES} from './support/axe';
 import {coverageRoutesOf} from './support/coverage';
 import {builtHtml} from './support/builtPages';
+import {apiOperations, webhookEvents} from '../../src/data/api';
+import {referencePath} from '../../src/plugins/api-reference/routes';
 
 /** The desktop width of the design review and the screenshots; a table that fits it fits any wider window. */
 const DESKTOP = {width: 1366, height: 800};
@@ -95,6 +97,14 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
 const coverageRoutes = coverageRoutesOf(pages);
 /** What every page of a template and sidebar shows alike, which axe checks on its coverage page. */
 const SHARED_CHROME = ['.navbar', '.theme-doc-sidebar-container', '.footer'];
+/**
+ * The API reference's operation and webhook pages, which one renderer writes from the OpenAPI document
+ * (src/plugins/api-reference): axe checks that renderer's markup on the coverage pages among them; every one is still
+ * loaded and checked for console errors, CSP, requests and tables, and `npm run validate:html` checks its HTML.
+ */
+const renderedFromData = new Set(
+  [...apiOperations, ...webhookEvents].map(({operationId}) => referencePath(operationId)),
+);
 /** The guide's live pages and the style guide's. */
 const sweptPages = [...pages, ...styleGuidePages()];
 /** The route contract's pages (tests/routes.txt), with the sidebar each one shows. */
@@ -154,11 +164,13 @@ async function sweep(
         ]
       : [['desktop', 'light', undefined]];
   const exclude = coverageRoutes.has(route) ? [] : SHARED_CHROME;
+  const withAxe = coverageRoutes.has(route) || !renderedFromData.has(route);
   const withTables = hasTable(route);
   for (const [width, theme, rules] of checks) {
     await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
     await useColourScheme(page, theme);
-    axe.push(...(await axeViolations(page, rules, exclude)).map((violation) => `[${width}, ${theme}] ${violation}`));
+    if (withAxe)
+      axe.push(...(await axeViolations(page, rules, exclude)).map((violation) => `[${width}, ${theme}] ${violation}`));
     if (withTables && theme === 'light') tables.push(...(await tablesOutOfView(page, width)));
   }
   // A page with a table that the checks above saw only at desktop width: its tables at phone width too (a resize
@@ -187,11 +199,15 @@ async function expectContractPage(page: Page, response: Response | null, sidebar
 sweepTest.describe(
   'Production sweep: accessibility, console, CSP, requests, tables in view and the route contract on every page',
   () => {
-    // One load and one axe run per route (four on the coverage pages).
+    // One load and one axe run per route (four on the coverage pages, none on the other pages a renderer writes).
     sweepTest.describe.configure({timeout: 90_000});
 
     for (const route of sweptPages) {
-      const checked = coverageRoutes.has(route) ? 'desktop and phone, light and dark' : 'desktop, light';
+      const checked = coverageRoutes.has(route)
+        ? 'desktop and phone, light and dark'
+        : renderedFromData.has(route)
+          ? 'desktop, light, axe on its renderer'
+          : 'desktop, light';
       const contractSidebar = contractPages.get(route);
       const promise = contractPages.has(route)
         ? `, serves the contract's page ${contractSidebar ? `in the ${contractSidebar} sidebar` : 'without a docs sidebar'}`
