@@ -22,7 +22,7 @@ const globalFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_ENDPOINT',
     configKey: 'profiles.<name>.endpoint',
     description:
-      'Skyloom API endpoint. Keep the default for an organization in the US region; use https://api.eu.skyloom.io for the EU region.',
+      'Skyloom API endpoint. Keep the default for an organization in the US region; use `https://api.eu.skyloom.io` for the EU region.',
   },
   {
     name: 'token',
@@ -155,7 +155,7 @@ const iacFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_MODULE_SOURCE',
     configKey: 'profiles.<name>.iac.module_source',
     description:
-      'Source prefix for custom modules, for example app.terraform.io/acme or git::https://github.com/acme/tf-modules.git. Default: modules are copied into modules/ and referenced by relative path.',
+      'Source prefix for custom modules, for example `app.terraform.io/acme` or `git::https://github.com/acme/tf-modules.git`. Default: modules are copied into `modules/` and referenced by relative path.',
   },
 ];
 
