@@ -118,7 +118,12 @@ test.describe('Markdown twins of components', () => {
     expect(rows.map((row) => row[0].split(' ')[0])).toEqual(['Version', ...releases.map((release) => release.version)]);
     expect(markdownTables(text)).toContainEqual(rows);
     const caption = squash(await page.locator('table caption').innerText());
-    expect(markdownBlocks(text).map((block) => squash(toString(block)))).toContain(caption);
+    // The caption titles the table in the line above it.
+    const blocks = markdownBlocks(text);
+    const titled = blocks.findIndex(
+      (block, index) => blocks[index + 1]?.type === 'table' && squash(toString(block)) === `Table: ${caption}`,
+    );
+    expect(titled, `"Table: ${caption}" above the table`).toBeGreaterThan(-1);
   });
 
   test("a known-issues list comes out with each issue's heading and fields as the page shows them", async ({page}) => {

@@ -16,6 +16,7 @@ import remarkDataTables from '../../src/plugins/data-tables/remarkDataTables';
 import {ClientBundleDataCheck} from '../../src/plugins/data-tables/clientBundleCheck';
 import {factTable} from '../../src/plugins/data-tables/factTables';
 import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
+import {renderCliFlagTable} from '../../src/plugins/data-tables/cliFlagTable';
 import {findCommand, commands} from '../../src/data/cli';
 import {latestRelease} from '../../src/data/releases';
 
@@ -89,6 +90,22 @@ describe('Data elements rendered at build time', () => {
       (element) => ['th', 'td'].includes(element.tagName) && hastText(element) === '—',
     );
     assert.deepEqual(placeholders, [], 'a flag without a short form, default or variable shows no placeholder');
+  });
+
+  it("show what a flag's description marks as code or bold as code and bold, as a fact table's cells do", () => {
+    const marked = (text: string) => /`[^`]+`/.test(text) && /\*\*[^*]+\*\*/.test(text);
+    const described = commands.find((candidate) => candidate.flags.some((flag) => marked(flag.description)))!;
+    const flag = described.flags.find((candidate) => marked(candidate.description))!;
+    const [row] = findAll(
+      renderCliFlagTable({command: described.path.join(' ')}),
+      (element) => element.tagName === 'tr' && element.properties.dataFlag === flag.name,
+    );
+    const [cell] = findAll(row, (element) => String(element.properties.className) === 'flag-description');
+    const spans = (pattern: RegExp) => [...flag.description.matchAll(pattern)].map((match) => match[1]);
+    const texts = (tagName: string) => findAll(cell, (element) => element.tagName === tagName).map(hastText);
+    assert.deepEqual(texts('code'), spans(/`([^`]+)`/g));
+    assert.deepEqual(texts('strong'), spans(/\*\*([^*]+)\*\*/g));
+    assert.doesNotMatch(hastText(cell), /[`*]/, 'no Markdown marker is left as text');
   });
 
   it('drop only the rendered names of an import that also brings components', () => {

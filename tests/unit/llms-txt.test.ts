@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import {toString as markdownText} from 'mdast-util-to-string';
+import type {Root} from 'mdast';
 import {docToMarkdown, indexToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
 import {inlinedImageUrls} from '../../src/plugins/llms-txt/inlinedImages';
 import {llmsTxt} from '../../src/plugins/llms-txt/llmsTxt';
@@ -127,6 +132,66 @@ describe('Markdown twins', () => {
         .at(-2),
       `- [A](${SITE}/a): First.`,
     );
+  });
+});
+
+/** Sample text that is neither Markdown syntax nor code on the page: the twin must show it as the page does. */
+const PROSE = [
+  'Report it to security@example.com or read https://www.example.com/.well-known/security.txt first.',
+  'Source a module as git::https://github.com/acme/modules.git and pin aws=~>5.60.',
+  'Run IDs start with run_ and tokens with tok_ followed by 40 characters; a trailing * matches a prefix (aws_db_*).',
+  'Settings live in ~/.sample/config.yaml.',
+];
+/** Sample text that would be Markdown syntax if written as it is: the twin must keep it text. */
+const LITERALS = [
+  'Write [the text](not-a-link) and *stars* as they are.',
+  'Cross ~these~ out and name <service> here.',
+];
+
+/** A built page holding what the serializer would escape without need: prose, code in a captioned table, an API
+ * field's "Possible values" and an image whose alt Docusaurus escaped twice. */
+const ESCAPES_HTML = `<!doctype html><html><body><main><article><div class="theme-doc-markdown markdown"><header><h1>Sample</h1></header>
+${[...PROSE, ...LITERALS].map((sentence) => `<p>${sentence.replace(/</g, '&lt;')}</p>`).join('\n')}
+<p><img alt="The job&amp;#39;s token, &amp;quot;short-lived&amp;quot;" src=/img/sample.svg></p>
+<div class=wrapper role=region aria-label="Sample defaults" tabindex=0><table><caption>Sample defaults</caption><thead><tr><th>Setting<th>Value<tbody><tr><td>Config file<td><code>~/.sample/config.yaml</code> or <code>%USERPROFILE%\\.sample\\config.yaml</code><tr><td>Archive<td><code>&lt;appstack&gt;-&lt;version&gt;.zip</code><tr><td>Contact<td><code>ops@example.com</code> at <code>https://api.example.com</code><tr><td><code>status</code><td><code>string</code> <strong>Possible values:</strong> [<code>active</code>, <code>archived</code>]</table></div>
+</div></article></main></body></html>`;
+
+describe('Markdown twins escape only what would change meaning', () => {
+  const markdown = docToMarkdown(ESCAPES_HTML, page);
+  const blocks = (unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root).children;
+
+  it('write prose as the page shows it: addresses, URLs, tildes, underscores and lone asterisks unescaped', () => {
+    for (const sentence of PROSE) assert.ok(markdown.includes(`\n${sentence}\n`), sentence);
+  });
+
+  it('keep escaping what a Markdown reader would otherwise read as a link, emphasis, strikethrough or HTML', () => {
+    for (const sentence of LITERALS) {
+      assert.ok(!markdown.includes(sentence), `${sentence} is escaped`);
+      assert.ok(
+        blocks.some((block) => block.type === 'paragraph' && markdownText(block) === sentence),
+        `${sentence} reads back as text`,
+      );
+    }
+  });
+
+  it("keep code in table cells as code spans, and write an API field's possible values as a plain bracket list", () => {
+    assert.ok(markdown.includes('| Config file | `~/.sample/config.yaml` or `%USERPROFILE%\\.sample\\config.yaml` |'));
+    assert.ok(markdown.includes('| Archive | `<appstack>-<version>.zip` |'));
+    assert.ok(markdown.includes('| Contact | `ops@example.com` at `https://api.example.com` |'));
+    assert.ok(markdown.includes('| `status` | `string` **Possible values:** [`active`, `archived`] |'));
+  });
+
+  it('title a table with its caption, in the line above it', () => {
+    assert.match(markdown, /^Table: Sample defaults\n\n\| Setting \| Value \|$/m);
+  });
+
+  it('decode the character references left in image alt text', () => {
+    assert.ok(markdown.includes(`![The job's token, "short-lived"](${SITE}/img/sample.svg)`));
+  });
+
+  it('read back with the text of the page', () => {
+    const paragraphs = blocks.flatMap((block) => (block.type === 'paragraph' ? [markdownText(block)] : []));
+    for (const sentence of [...PROSE, ...LITERALS]) assert.ok(paragraphs.includes(sentence), sentence);
   });
 });
 

@@ -49,7 +49,7 @@ export const appstackCommands: readonly CliCommand[] = [
         name: 'from-discovery',
         type: 'string',
         description:
-          'Cloud discovery run (disc_ followed by 10 characters) whose inventory seeds the appStack. Cannot be combined with --from-file.',
+          'Cloud discovery run (`disc_` followed by 10 characters) whose inventory seeds the appStack. Cannot be combined with `--from-file`.',
       },
       {
         name: 'env',
@@ -131,7 +131,7 @@ export const appstackCommands: readonly CliCommand[] = [
         type: 'path',
         default: '.',
         description:
-          'Directory to write the archive to (named <appstack>-<version>-<format>.zip), or to unpack into with --unzip. Created if missing.',
+          'Directory to write the archive to (named `<appstack>-<version>-<format>.zip`), or to unpack into with `--unzip`. Created if missing.',
       },
       {
         name: 'unzip',

@@ -33,7 +33,7 @@ const cloud2codeFlags: readonly CliFlag[] = [
     repeatable: true,
     env: 'SKYLOOM_INCLUDE_TYPES',
     description:
-      'Scan only these Terraform resource types, for example aws_instance,aws_s3_bucket. A trailing * matches a prefix (aws_db_*). Default: every supported type.',
+      'Scan only these Terraform resource types, for example `aws_instance,aws_s3_bucket`. A trailing `*` matches a prefix (`aws_db_*`). Default: every supported type.',
   },
   {
     name: 'exclude-types',
@@ -129,7 +129,7 @@ const awsFlags: readonly CliFlag[] = [
     type: 'string',
     configKey: 'profiles.<name>.cloud2code.aws.profile',
     description:
-      'Named profile from ~/.aws/config and ~/.aws/credentials (including AWS IAM Identity Center profiles), used alone. Default: the AWS SDK default chain: environment keys first, then the profile AWS_PROFILE names (else default), web identity, container and instance credentials.',
+      'Named profile from `~/.aws/config` and `~/.aws/credentials` (including AWS IAM Identity Center profiles), used alone. Default: the AWS SDK default chain: environment keys first, then the profile `AWS_PROFILE` names (else `default`), web identity, container and instance credentials.',
   },
   {
     name: 'role-arn',
@@ -195,7 +195,7 @@ const azureFlags: readonly CliFlag[] = [
     type: 'string',
     env: 'AZURE_CLIENT_ID',
     description:
-      'Application (client) ID of the service principal or user-assigned managed identity to use. The secret is read from AZURE_CLIENT_SECRET only, never from a flag.',
+      'Application (client) ID of the service principal or user-assigned managed identity to use. The secret is read from `AZURE_CLIENT_SECRET` only, never from a flag.',
   },
   {
     name: 'auth-method',

@@ -51,7 +51,7 @@ export const environmentCommands: readonly CliCommand[] = [
         type: 'string list',
         repeatable: true,
         description:
-          'A field of the backend as key=value, with the names of the Terraform backend block, for example bucket=acme-skyloom-state-123456789012 or use_lockfile=true. Repeat for several fields; a field you leave out keeps its value.',
+          'A field of the backend as `key=value`, with the names of the Terraform backend block, for example `bucket=acme-skyloom-state-123456789012` or `use_lockfile=true`. Repeat for several fields; a field you leave out keeps its value.',
       },
       {
         name: 'engine',

@@ -22,7 +22,7 @@ const globalFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_ENDPOINT',
     configKey: 'profiles.<name>.endpoint',
     description:
-      'Skyloom API endpoint. Keep the default for an organization in the US region; use https://api.eu.skyloom.io for the EU region.',
+      'Skyloom API endpoint. Keep the default for an organization in the US region; use `https://api.eu.skyloom.io` for the EU region.',
   },
   {
     name: 'token',
@@ -30,7 +30,7 @@ const globalFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_TOKEN',
     configKey: 'profiles.<name>.token',
     description:
-      'Personal access token (slm_pat_ followed by 40 characters). Prefer the environment variable or the config file: a token on the command line ends up in shell history and process lists.',
+      'Personal access token (`slm_pat_` followed by 40 characters). Prefer the environment variable or the config file: a token on the command line ends up in shell history and process lists.',
   },
   {
     name: 'org',
@@ -57,7 +57,7 @@ const globalFlags: readonly CliFlag[] = [
     default: '~/.skyloom/config.yaml',
     env: 'SKYLOOM_CONFIG',
     description:
-      'Config file to read instead of ~/.skyloom/config.yaml (%USERPROFILE%\\.skyloom\\config.yaml on Windows). The file does not have to exist when every value comes from flags or environment variables.',
+      'Config file to read instead of `~/.skyloom/config.yaml` (`%USERPROFILE%\\.skyloom\\config.yaml` on Windows). The file does not have to exist when every value comes from flags or environment variables.',
   },
   {
     name: 'log-level',
@@ -76,7 +76,7 @@ const globalFlags: readonly CliFlag[] = [
     env: 'NO_COLOR',
     configKey: 'profiles.<name>.no_color',
     description:
-      'Print without ANSI colors. Color is also off when standard output is not a terminal or when NO_COLOR is set to any non-empty value.',
+      'Print without ANSI colors. Color is also off when standard output is not a terminal or when `NO_COLOR` is set to any non-empty value.',
   },
   {
     name: 'quiet',
@@ -120,7 +120,7 @@ const iacFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_IAC_VERSION',
     configKey: 'profiles.<name>.iac.version',
     description:
-      'Minimum version of Terraform or OpenTofu that the code targets, written to required_version (for example 1.7). Default: 1.5 for terraform, 1.6 for opentofu. Ignored for helm and cloudformation.',
+      'Minimum version of Terraform or OpenTofu that the code targets, written to `required_version` (for example `1.7`). Default: `1.5` for `terraform`, `1.6` for `opentofu`. Ignored for `helm` and `cloudformation`.',
   },
   {
     name: 'iac-layout',
@@ -147,7 +147,7 @@ const iacFlags: readonly CliFlag[] = [
     repeatable: true,
     configKey: 'profiles.<name>.iac.provider_versions',
     description:
-      'Provider version constraint as provider=constraint, for example aws=~>5.60. Overrides the versions the project pins; repeat the flag for several providers.',
+      'Provider version constraint as `provider=constraint`, for example `aws=~>5.60`. Overrides the versions the project pins; repeat the flag for several providers.',
   },
   {
     name: 'module-source',
@@ -155,7 +155,7 @@ const iacFlags: readonly CliFlag[] = [
     env: 'SKYLOOM_MODULE_SOURCE',
     configKey: 'profiles.<name>.iac.module_source',
     description:
-      'Source prefix for custom modules, for example app.terraform.io/acme or git::https://github.com/acme/tf-modules.git. Default: modules are copied into modules/ and referenced by relative path.',
+      'Source prefix for custom modules, for example `app.terraform.io/acme` or `git::https://github.com/acme/tf-modules.git`. Default: modules are copied into `modules/` and referenced by relative path.',
   },
 ];
 

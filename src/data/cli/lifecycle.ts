@@ -50,7 +50,7 @@ export const lifecycleCommands: readonly CliCommand[] = [
         name: 'env',
         type: 'string',
         description:
-          'Environment profile whose values fill the variables and the backend block, for example prod. Default: a <profile>.tfvars file per environment profile.',
+          'Environment profile whose values fill the variables and the backend block, for example `prod`. Default: a `<profile>.tfvars` file per environment profile.',
       },
       {
         name: 'output-dir',
@@ -194,7 +194,7 @@ export const lifecycleCommands: readonly CliCommand[] = [
         name: 'resource-type',
         type: 'string list',
         repeatable: true,
-        description: 'Check only these Terraform resource types, for example aws_security_group.',
+        description: 'Check only these Terraform resource types, for example `aws_security_group`.',
       },
       timeoutFlag('the drift check', '30m'),
     ],
@@ -253,7 +253,7 @@ export const lifecycleCommands: readonly CliCommand[] = [
         type: 'bool',
         default: 'false',
         description:
-          'Snapshot the draft as a new version right after the import, with the message "Imported from <path>".',
+          'Snapshot the draft as a new version right after the import, with the message `Imported from <path>`.',
       },
     ],
     docPath: '/cli-guide/usage/import',

@@ -13,7 +13,7 @@ const setFlag: CliFlag = {
   type: 'string list',
   repeatable: true,
   description:
-    'Input value as key=value, for example instance_class=db.t4g.medium or tags.team=payments. Values are parsed as JSON when they look like JSON (numbers, true, lists, objects). Repeat for several inputs.',
+    'Input value as `key=value`, for example `instance_class=db.t4g.medium` or `tags.team=payments`. Values are parsed as JSON when they look like JSON (numbers, true, lists, objects). Repeat for several inputs.',
 };
 
 const resourceNameFlag: CliFlag = {
@@ -68,7 +68,7 @@ export const resourceCommands: readonly CliCommand[] = [
       {
         name: 'type',
         type: 'string',
-        description: 'Show only resources of this type; a trailing * matches a prefix (aws_db_*).',
+        description: 'Show only resources of this type; a trailing `*` matches a prefix (`aws_db_*`).',
       },
       {
         name: 'name',
@@ -98,7 +98,7 @@ export const resourceCommands: readonly CliCommand[] = [
         type: 'string',
         required: true,
         description:
-          'Terraform resource type of a built-in resource (for example aws_s3_bucket) or module.<name> for a custom module uploaded to the project.',
+          'Terraform resource type of a built-in resource (for example `aws_s3_bucket`) or `module.<name>` for a custom module uploaded to the project.',
       },
       resourceNameFlag,
       setFlag,
@@ -107,7 +107,7 @@ export const resourceCommands: readonly CliCommand[] = [
         type: 'string list',
         repeatable: true,
         description:
-          'Connect the new resource to an existing one as output=resource.input, for example arn=orders-worker.queue_arn. Repeat for several connections.',
+          'Connect the new resource to an existing one as `output=resource.input`, for example `arn=orders-worker.queue_arn`. Repeat for several connections.',
       },
     ],
     docPath: '/cli-guide/usage/manage-resources',

@@ -5,7 +5,7 @@ export const appstackFlag: CliFlag = {
   name: 'appstack',
   type: 'string',
   required: true,
-  description: 'appStack to work on, by name (for example payments-api) or ID (as_ followed by 10 characters).',
+  description: 'appStack to work on, by name (for example `payments-api`) or ID (`as_` followed by 10 characters).',
 };
 
 export const projectFlag: CliFlag = {

@@ -3,6 +3,7 @@ import {h} from 'hastscript';
 import {findCommand, flagSet, type CliFlag, type FlagSetId} from '../../data/cli';
 import {flagAnchor} from '../../components/CliFlagTable/anchors';
 import {dataTable} from './dataTable';
+import {dataText} from './dataText';
 
 export interface CliFlagTableAttributes {
   /** The command's words after `skyloom` (`appstack show`)… */
@@ -54,8 +55,8 @@ function chipsOf(flag: CliFlag): ElementContent[] {
 
 /**
  * A list of flags as a parameter list: one row per flag, its name (and short form) and chips for its type,
- * whether it is required, its default and its environment variable on one line, the description beneath at full
- * width (dataTables.css lays the cells out). Each row is anchored by the scope and flag (anchors.ts); the column
+ * whether it is required, its default and its environment variable on one line, the description (its `code`,
+ * **bold** and links marked up as in a fact table's cells) beneath at full width (dataTables.css lays the cells out). Each row is anchored by the scope and flag (anchors.ts); the column
  * headings stay for screen readers.
  */
 export function renderFlagList({label, scope, flags}: FlagList): Element {
@@ -80,7 +81,7 @@ export function renderFlagList({label, scope, flags}: FlagList): Element {
             ...(flag.short ? [' ', h('code', {className: 'flag-short', title: 'Short form'}, ['-', flag.short])] : []),
           ]),
           h('td', {className: 'flag-chips'}, chipsOf(flag)),
-          h('td', {className: 'flag-description'}, flag.description),
+          h('td', {className: 'flag-description'}, dataText(flag.description, true)),
         ]),
       ),
     ),

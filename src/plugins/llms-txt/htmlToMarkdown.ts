@@ -9,13 +9,23 @@ import {unified} from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {visit, SKIP} from 'unist-util-visit';
+import {parseEntities} from 'parse-entities';
 import type {Element, ElementContent} from 'hast';
 import type {BlockContent, Code, List, ListItem, PhrasingContent, Root} from 'mdast';
 import {llmsEntry, type LlmsEntry} from './llmsTxt';
+import {minimalTextEscapes} from './textEscapes';
 
-const stringifier = unified()
-  .use(remarkGfm, {tablePipeAlign: false})
-  .use(remarkStringify, {bullet: '-', emphasis: '*', rule: '-', fences: true});
+const stringify = (tree: Root) =>
+  unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {
+      bullet: '-',
+      emphasis: '*',
+      rule: '-',
+      fences: true,
+      handlers: {text: minimalTextEscapes(tree)},
+    })
+    .stringify(tree);
 
 /** Where a doc's own content sits in its built page: inside the article, without the page chrome around it. */
 const DOC_CONTENT = 'article .theme-doc-markdown';
@@ -86,11 +96,11 @@ const summary: Handle = (state, node) => ({
   children: [strong(state.all(node) as PhrasingContent[])],
 });
 
-/** A table keeps its caption, as a line above it. */
+/** A table keeps its caption as its title, in the line above it that Pandoc reads as one (`Table: CLI defaults`). */
 const table: Handle = (state, node) => {
   const caption = select('caption', node);
   const result = defaultHandlers.table(state, node);
-  return caption ? [{type: 'paragraph', children: [text(toString(caption).trim())]}, result] : result;
+  return caption ? [{type: 'paragraph', children: [text(`Table: ${toString(caption).trim()}`)]}, result] : result;
 };
 
 /** A diagram drawn inline (src/plugins/diagrams) is, in Markdown, the image it was written as. */
@@ -139,13 +149,17 @@ export function docToMarkdown(html: string, page: MarkdownPage, options: Convers
     if (node.type === 'code') return SKIP;
     if (node.type === 'list') node.spread = node.children.some(isLoose);
     if (node.type === 'listItem') node.spread = isLoose(node);
-    if (node.type === 'image') node.url = options.imageUrl?.(node.url) ?? node.url;
+    if (node.type === 'image') {
+      node.url = options.imageUrl?.(node.url) ?? node.url;
+      // Docusaurus escapes a Markdown image's alt before React does (`job&amp;#39;s`): decode what is left.
+      node.alt = node.alt && parseEntities(node.alt);
+    }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       node.url = new URL(node.url, page.url).href;
     }
     return undefined;
   });
-  return `${header(page)}\n${stringifier.stringify(tree).trim()}\n`;
+  return `${header(page)}\n${stringify(tree).trim()}\n`;
 }
 
 /** The Markdown twin of a generated category index: its title, description and a list of its pages. */
