@@ -23,7 +23,7 @@ import {
   sampleRuns,
   sampleServiceIdentities,
 } from '../../src/data/platform';
-import {RUN_STATUSES} from '../../src/data/cli/runs';
+import {RUN_STATUSES, RUN_STEPS} from '../../src/data/cli/runs';
 import {accessOf, ROLES, roleActions, scopes, scopesCovering, type Role} from '../../src/data/rules';
 import {codeSamples} from '../../src/plugins/api-reference/codeSamples';
 import {referencePages} from '../../src/plugins/api-reference/generate';
@@ -160,9 +160,11 @@ describe('REST API document: examples and prose follow the sample story and the 
       );
   });
 
-  it('spells run statuses as the CLI prints them', () => {
-    const schemas = (apiDocument.components as unknown as {schemas: Record<string, {enum?: string[]}>}).schemas;
+  it('spells run statuses and steps as the CLI prints them', () => {
+    const schemas = (apiDocument.components as unknown as {schemas: Record<string, Record<string, unknown>>}).schemas;
     assert.deepEqual(schemas.RunStatus.enum, [...RUN_STATUSES]);
+    const {step} = schemas.Run.properties as Record<string, {enum: string[]}>;
+    assert.deepEqual(step.enum, ['queued', ...RUN_STEPS, 'done'], 'queued, the steps of skyloom runs show, done');
   });
 
   it('answers each request with the object its path names', async () => {
@@ -176,9 +178,25 @@ describe('REST API document: examples and prose follow the sample story and the 
       inPath.forEach((parameter, index) => {
         const own = index === inPath.length - 1 ? [fields[parameter.name], 'name', 'id'] : [fields[parameter.name]];
         const field = own.find((candidate) => candidate && candidate in example);
-        if (field)
-          assert.equal(example[field], parameter.example, `${api.operationId}: ${parameter.name} vs ${field}`);
+        if (field) assert.equal(example[field], parameter.example, `${api.operationId}: ${parameter.name} vs ${field}`);
       });
+    }
+  });
+
+  it('gives each environment the last run that provisioned or destroyed it in the sample story', async () => {
+    for (const {api} of (await loaded()).filter((item) => /Environment/.test(item.api.operationId))) {
+      const appstack = api.parameters?.find((parameter) => parameter.name === 'appstack')?.example;
+      const example = Object.values(api.responses ?? {})[0]?.content?.['application/json']?.example as
+        {items?: {name: string; lastRun?: string}[]; name?: string; lastRun?: string} | undefined;
+      for (const environment of example?.items ?? (example?.lastRun ? [example as {name: string}] : [])) {
+        const last = sampleRuns.find(
+          (run) =>
+            run.appstack === appstack &&
+            run.env === environment.name &&
+            (run.action === 'provision' || run.action === 'destroy'),
+        );
+        assert.equal((environment as {lastRun?: string}).lastRun, last?.id, `${api.operationId}: ${environment.name}`);
+      }
     }
   });
 
