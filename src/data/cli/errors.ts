@@ -523,7 +523,7 @@ export const cliErrors: readonly CliError[] = [
     example: 'draft of web-shop has 2 schema errors; fix them before creating a version',
     exitCode: 1,
     cause:
-      'A required input is empty or a value breaks a [resource policy](/concepts/resource-policies) constraint. The command lists each error under the message.',
+      'A required input has no base value and no value in any environment, or a value breaks a [resource policy](/concepts/resource-policies) constraint. The command lists each error under the message.',
     fix: 'Set the values with `skyloom resources update`, or fix them in the inspector, then run the command again.',
     commands: ['appstack create-version'],
   },
