@@ -28,7 +28,12 @@ export interface ExitCodeMeaning {
 export const exitCodes: readonly ExitCodeMeaning[] = [
   {code: 0, name: 'success', meaning: 'Success.'},
   {code: 1, name: 'error', meaning: 'Error: the operation failed.'},
-  {code: 2, name: 'usage error', meaning: 'Usage error: unknown flag, missing value, or a prompt without a terminal.'},
+  {
+    code: 2,
+    name: 'usage error',
+    meaning:
+      'Usage error: an unknown flag, a missing value or a value the flag does not accept, or a prompt without a terminal.',
+  },
   {code: 3, name: 'authentication failed', meaning: 'Authentication failed.'},
   {code: 4, name: 'not found', meaning: 'Not found.'},
   {code: 5, name: 'policy violation', meaning: 'Policy violation.'},
