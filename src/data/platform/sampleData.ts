@@ -647,7 +647,7 @@ export const sampleWebShopVersions: readonly SampleVersion[] = [
   {version: 'v1', message: 'First version', created: '2025-08-04T09:12:40Z', author: 'dana.kim@acme.example'},
   {
     version: 'v2',
-    message: 'Add assets bucket and cost-center tag',
+    message: 'Add assets bucket, alarms, Redis cache and cost-center tag',
     created: '2025-08-19T15:03:11Z',
     author: 'dana.kim@acme.example',
   },
