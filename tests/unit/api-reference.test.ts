@@ -22,6 +22,7 @@ import {
   sampleProjects,
   sampleRuns,
   sampleServiceIdentities,
+  sampleWebShopVersions,
 } from '../../src/data/platform';
 import {RUN_STATUSES, RUN_STEPS} from '../../src/data/cli/runs';
 import {accessOf, ROLES, roleActions, scopes, scopesCovering, type Role} from '../../src/data/rules';
@@ -200,13 +201,44 @@ describe('REST API document: examples and prose follow the sample story and the 
     }
   });
 
-  it('lists the members and service identities of the sample story', () => {
+  it('lists the projects, appStacks, versions, members and service identities of the sample story', () => {
     const exampleOf = (operationId: string) => {
       const responses = findOperation(operationId)!.operation.responses as Record<string, Record<string, unknown>>;
       return (responses['200'].content as Record<string, {example: {items: unknown[]; nextCursor: unknown}}>)[
         'application/json'
       ].example;
     };
+    // A first page that is the last one (default limit 50) lists everything the story has.
+    assert.deepEqual(
+      exampleOf('listProjects'),
+      {
+        items: sampleProjects.map(({id, name, description, role, appstacks, members}) => ({
+          id,
+          name,
+          description,
+          role,
+          appstacks,
+          members,
+        })),
+        nextCursor: null,
+      },
+      'listProjects',
+    );
+    assert.deepEqual(
+      exampleOf('listAppStacks'),
+      {
+        items: sampleAppStacks
+          .filter((appStack) => appStack.project === 'payments')
+          .map((appStack) => ({...appStack, latest: appStack.latest === '-' ? null : appStack.latest})),
+        nextCursor: null,
+      },
+      'listAppStacks (project=payments)',
+    );
+    assert.deepEqual(
+      exampleOf('listVersions'),
+      {items: [...sampleWebShopVersions].reverse(), nextCursor: null},
+      'listVersions (web-shop)',
+    );
     const members = exampleOf('listProjectMembers');
     assert.deepEqual(members.items, samplePaymentsMembers);
     assert.equal(members.nextCursor, null, 'the last page');
