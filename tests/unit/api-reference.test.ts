@@ -14,7 +14,17 @@ import {
   webhookEvents,
   type ApiOperation,
 } from '../../src/data/api';
-import {dataRegions, limits, sampleAppStacks, sampleProjects, sampleRuns} from '../../src/data/platform';
+import {
+  dataRegions,
+  limits,
+  sampleAppStacks,
+  samplePaymentsMembers,
+  sampleProjects,
+  sampleRuns,
+  sampleServiceIdentities,
+  sampleWebShopVersions,
+} from '../../src/data/platform';
+import {RUN_STATUSES, RUN_STEPS} from '../../src/data/cli/runs';
 import {accessOf, ROLES, roleActions, scopes, scopesCovering, type Role} from '../../src/data/rules';
 import {codeSamples} from '../../src/plugins/api-reference/codeSamples';
 import {referencePages} from '../../src/plugins/api-reference/generate';
@@ -149,6 +159,94 @@ describe('REST API document: examples and prose follow the sample story and the 
         sampleProjects.some((project) => project.name === value),
         `${where}: ${String(value)} is no project of the sample story`,
       );
+  });
+
+  it('spells run statuses and steps as the CLI prints them', () => {
+    const schemas = (apiDocument.components as unknown as {schemas: Record<string, Record<string, unknown>>}).schemas;
+    assert.deepEqual(schemas.RunStatus.enum, [...RUN_STATUSES]);
+    const {step} = schemas.Run.properties as Record<string, {enum: string[]}>;
+    assert.deepEqual(step.enum, ['queued', ...RUN_STEPS, 'done'], 'queued, the steps of skyloom runs show, done');
+  });
+
+  it('answers each request with the object its path names', async () => {
+    /** The response fields that name what a path parameter names; the last one names the object itself (`name`). */
+    const fields: Record<string, string> = {project: 'project', appstack: 'appstack', env: 'env', version: 'version'};
+    for (const {api} of (await loaded()).filter((item) => item.api.method !== 'event')) {
+      const success = Object.entries(api.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+      const example = success?.content?.['application/json']?.example as Record<string, unknown> | undefined;
+      if (!example || typeof example !== 'object' || 'items' in example) continue;
+      const inPath = (api.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      inPath.forEach((parameter, index) => {
+        const own = index === inPath.length - 1 ? [fields[parameter.name], 'name', 'id'] : [fields[parameter.name]];
+        const field = own.find((candidate) => candidate && candidate in example);
+        if (field) assert.equal(example[field], parameter.example, `${api.operationId}: ${parameter.name} vs ${field}`);
+      });
+    }
+  });
+
+  it('gives each environment the last run that provisioned or destroyed it in the sample story', async () => {
+    for (const {api} of (await loaded()).filter((item) => /Environment/.test(item.api.operationId))) {
+      const appstack = api.parameters?.find((parameter) => parameter.name === 'appstack')?.example;
+      const example = Object.values(api.responses ?? {})[0]?.content?.['application/json']?.example as
+        {items?: {name: string; lastRun?: string}[]; name?: string; lastRun?: string} | undefined;
+      for (const environment of example?.items ?? (example?.lastRun ? [example as {name: string}] : [])) {
+        const last = sampleRuns.find(
+          (run) =>
+            run.appstack === appstack &&
+            run.env === environment.name &&
+            (run.action === 'provision' || run.action === 'destroy'),
+        );
+        assert.equal((environment as {lastRun?: string}).lastRun, last?.id, `${api.operationId}: ${environment.name}`);
+      }
+    }
+  });
+
+  it('lists the projects, appStacks, versions, members and service identities of the sample story', () => {
+    const exampleOf = (operationId: string) => {
+      const responses = findOperation(operationId)!.operation.responses as Record<string, Record<string, unknown>>;
+      return (responses['200'].content as Record<string, {example: {items: unknown[]; nextCursor: unknown}}>)[
+        'application/json'
+      ].example;
+    };
+    // A first page that is the last one (default limit 50) lists everything the story has.
+    assert.deepEqual(
+      exampleOf('listProjects'),
+      {
+        items: sampleProjects.map(({id, name, description, role, appstacks, members}) => ({
+          id,
+          name,
+          description,
+          role,
+          appstacks,
+          members,
+        })),
+        nextCursor: null,
+      },
+      'listProjects',
+    );
+    assert.deepEqual(
+      exampleOf('listAppStacks'),
+      {
+        items: sampleAppStacks
+          .filter((appStack) => appStack.project === 'payments')
+          .map((appStack) => ({...appStack, latest: appStack.latest === '-' ? null : appStack.latest})),
+        nextCursor: null,
+      },
+      'listAppStacks (project=payments)',
+    );
+    assert.deepEqual(
+      exampleOf('listVersions'),
+      {items: [...sampleWebShopVersions].reverse(), nextCursor: null},
+      'listVersions (web-shop)',
+    );
+    const members = exampleOf('listProjectMembers');
+    assert.deepEqual(members.items, samplePaymentsMembers);
+    assert.equal(members.nextCursor, null, 'the last page');
+    assert.equal(members.items.length, sampleProjects.find((project) => project.name === 'payments')!.members);
+    assert.deepEqual(
+      exampleOf('listServiceIdentities').items,
+      sampleServiceIdentities.map((identity) => ({...identity, enabled: true})),
+    );
   });
 
   it('sends pat.expiring as often as limits.patExpiryAlerts says', () => {

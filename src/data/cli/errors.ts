@@ -28,7 +28,12 @@ export interface ExitCodeMeaning {
 export const exitCodes: readonly ExitCodeMeaning[] = [
   {code: 0, name: 'success', meaning: 'Success.'},
   {code: 1, name: 'error', meaning: 'Error: the operation failed.'},
-  {code: 2, name: 'usage error', meaning: 'Usage error: unknown flag, missing value, or a prompt without a terminal.'},
+  {
+    code: 2,
+    name: 'usage error',
+    meaning:
+      'Usage error: an unknown flag, a missing value or a value the flag does not accept, or a prompt without a terminal.',
+  },
   {code: 3, name: 'authentication failed', meaning: 'Authentication failed.'},
   {code: 4, name: 'not found', meaning: 'Not found.'},
   {code: 5, name: 'policy violation', meaning: 'Policy violation.'},
@@ -523,7 +528,7 @@ export const cliErrors: readonly CliError[] = [
     example: 'draft of web-shop has 2 schema errors; fix them before creating a version',
     exitCode: 1,
     cause:
-      'A required input is empty or a value breaks a [resource policy](/concepts/resource-policies) constraint. The command lists each error under the message.',
+      'A required input has no base value and no value in any environment, or a value breaks a [resource policy](/concepts/resource-policies) constraint. The command lists each error under the message.',
     fix: 'Set the values with `skyloom resources update`, or fix them in the inspector, then run the command again.',
     commands: ['appstack create-version'],
   },

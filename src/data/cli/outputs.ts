@@ -1,4 +1,4 @@
-import type {RunAction, RunStatus} from './runs';
+import {RUN_STEPS, type RunAction, type RunStatus} from './runs';
 import {DRIFT_STATES, LIFECYCLE_STATUSES} from '../rules/statuses';
 
 const statusList = LIFECYCLE_STATUSES.join(', ');
@@ -113,7 +113,7 @@ export const commandOutputs: readonly CommandOutput[] = [
     columns: [
       {
         name: 'STEP',
-        description: 'resolve, plan, policy check, confirm, approve, apply, in the order the run went through them.',
+        description: `${RUN_STEPS.join(', ')}, in the order the run went through them.`,
       },
       {name: 'STATUS', description: 'succeeded, failed, running, skipped or canceled.'},
       {name: 'DURATION', description: 'How long the step took, or has taken so far.'},

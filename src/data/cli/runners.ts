@@ -86,7 +86,7 @@ export const runnerCommands: readonly CliCommand[] = [
         type: 'enum',
         values: RUNNER_STATUSES,
         description:
-          'List only runners in this state: online (idle), busy (executing runs), draining (finishing its runs, taking no new ones) or offline.',
+          'List only runners in this state: online (idle), busy (executing at least one run, up to its --concurrency), draining (finishing its runs, taking no new ones) or offline.',
       },
     ],
     docPath: '/security-and-admin/private-runners',

@@ -15,6 +15,9 @@ export const RUNS_LIST_MAXIMUM = 100;
 export const RUN_STATUSES = ['running', 'failed', 'succeeded', 'canceled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+/** The steps of a run, in order, as the STEP column of `skyloom runs show` prints them; the API's `step` uses them too. */
+export const RUN_STEPS = ['resolve', 'plan', 'policy check', 'confirm', 'approve', 'apply'] as const;
+
 /** What a run does to its environment, as the ACTION column prints it. */
 export const RUN_ACTIONS = ['plan', 'provision', 'destroy', 'reconcile'] as const;
 export type RunAction = (typeof RUN_ACTIONS)[number];

@@ -15,6 +15,7 @@ export interface SampleProject {
   /** The role of the sample user in the project. */
   role: 'Org Admin' | 'Project Admin' | 'Developer' | 'Viewer';
   appstacks: number;
+  /** Its members, people and service identities (for payments, samplePaymentsMembers). */
   members: number;
   clouds: readonly ('aws' | 'azure' | 'gcp')[];
   /** Date of the last change, yyyy-mm-dd. */
@@ -247,6 +248,52 @@ export const sampleSkyloomIdentities = {
  * so it expires on the day the fact `sample.token-expiry` gives.
  */
 export const sampleToken = {name: 'release-bot', owner: 'jane.doe@acme.example', created: '2025-09-23'} as const;
+
+/** A member of a project: a person, by email, or a service identity, by name, with their role in the project. */
+export interface SampleMember {
+  name: string;
+  type: 'user' | 'service identity';
+  role: SampleProject['role'];
+}
+
+export interface SampleServiceIdentity {
+  name: string;
+  /** Its scopes, as its tokens and workload-identity sign-ins get them. */
+  scopes: readonly ('read' | 'write' | 'plan' | 'provision' | 'admin')[];
+  /** Trust policies for workload identity; the CI systems without ID tokens store a token instead. */
+  trustPolicies: number;
+}
+
+/**
+ * The service identities of organization acme: the release pipelines' pairs (a token-based pair for GitLab CI/CD,
+ * Jenkins and Azure Pipelines, a workload-identity pair for GitHub Actions, ci-reference) and the Backstage plugin's.
+ */
+export const sampleServiceIdentities: readonly SampleServiceIdentity[] = [
+  {name: 'backstage', scopes: ['read'], trustPolicies: 0},
+  {name: 'ci-web-shop-deploy', scopes: ['write', 'provision'], trustPolicies: 2},
+  {name: 'ci-web-shop-plan', scopes: ['plan'], trustPolicies: 2},
+  {name: 'web-shop-deployer', scopes: ['write', 'provision'], trustPolicies: 0},
+  {name: 'web-shop-planner', scopes: ['plan'], trustPolicies: 0},
+];
+
+/**
+ * The members of project payments, people and service identities, as many as sampleProjects counts: the Project
+ * Admins approve prod runs (rule prod-changes), the pipelines' service identities are Developers.
+ */
+export const samplePaymentsMembers: readonly SampleMember[] = [
+  {name: 'dana.kim@acme.example', type: 'user', role: 'Project Admin'},
+  {name: 'jane.doe@acme.example', type: 'user', role: 'Project Admin'},
+  {name: 'sam.osei@acme.example', type: 'user', role: 'Project Admin'},
+  {name: 'lena.berg@acme.example', type: 'user', role: 'Developer'},
+  {name: 'maria.lopez@acme.example', type: 'user', role: 'Developer'},
+  {name: 'omar.haddad@acme.example', type: 'user', role: 'Developer'},
+  {name: 'ci-web-shop-deploy', type: 'service identity', role: 'Developer'},
+  {name: 'ci-web-shop-plan', type: 'service identity', role: 'Developer'},
+  {name: 'web-shop-deployer', type: 'service identity', role: 'Developer'},
+  {name: 'web-shop-planner', type: 'service identity', role: 'Developer'},
+  {name: 'ravi.menon@acme.example', type: 'user', role: 'Viewer'},
+  {name: 'backstage', type: 'service identity', role: 'Viewer'},
+];
 
 export interface SampleCloudDeployment {
   cloud: 'azure' | 'gcp';
@@ -600,7 +647,7 @@ export const sampleWebShopVersions: readonly SampleVersion[] = [
   {version: 'v1', message: 'First version', created: '2025-08-04T09:12:40Z', author: 'dana.kim@acme.example'},
   {
     version: 'v2',
-    message: 'Add assets bucket and cost-center tag',
+    message: 'Add assets bucket, alarms, Redis cache and cost-center tag',
     created: '2025-08-19T15:03:11Z',
     author: 'dana.kim@acme.example',
   },
@@ -786,6 +833,7 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'jane.doe@acme.example',
   },
   {
+    // Waited for approval (approval.requested) and was approved (the API reference's approveRun example).
     id: 'run_a4e8c217',
     command: 'provision',
     project: 'payments',
@@ -968,6 +1016,7 @@ export const sampleRuns: readonly SampleRun[] = [
     user: 'web-shop-deployer',
   },
   {
+    // Waited for approval and was rejected by a Project Admin (the API reference's rejectRun example).
     id: 'run_7c15e3a9',
     command: 'provision',
     project: 'payments',

@@ -61,7 +61,7 @@ export const blockingRules: readonly BlockingRule[] = [
   {
     id: 'environment-not-ready',
     condition:
-      'No cloud account, a cloud account that refuses Skyloom, a required input without a value, or a provider version below the pin',
+      'No cloud account, a cloud account that refuses Skyloom, a required input without a value for the environment (no base value and no environment value), or a provider version below the pin',
     provision: {
       effect: 'waits',
       what: 'The run plans as far as it can, then waits in *Actions required* until you fix the cause. Without a cloud session (no cloud account, or one that refuses Skyloom) it can plan nothing.',

@@ -19,7 +19,8 @@ export interface DraftRule {
 export const draftRules: readonly DraftRule[] = [
   {
     id: 'schema-error',
-    problem: 'A required input without a value, a value of the wrong type, a connection the types do not allow',
+    problem:
+      'A required input with no base value and no value in any environment, a value of the wrong type, a connection the types do not allow',
     draft: 'Saved; the error shows on the canvas node and in the validation panel.',
     version: 'Refused until the error is fixed.',
     versionError: 'draft-schema-errors',

@@ -86,9 +86,9 @@ const dryRunReads = [{flag: 'dry-run', scopes: ['read']}] as const;
 
 export const commandAccess: readonly CommandAccess[] = [
   access('version', []),
-  access('configure', [], undefined, {
+  access('configure', ['read'], undefined, {
     scopeNote:
-      'Checks the token it stores with one call to the API, which any valid token may make, whatever its scopes.',
+      'Checks the token it stores with one call to the API (`GET /api/v1/whoami`), which needs `read`; `write`, `plan` and `provision` include it.',
   }),
   access('configure list', []),
   access('completion', []),

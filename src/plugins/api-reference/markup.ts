@@ -144,8 +144,9 @@ export function responseSections(
         .join('\n\n');
     });
   const errors = entries.filter(([status]) => isError(status));
-  const [firstError] = errors;
-  const errorExample = firstError?.[1].content?.['application/json'];
+  // 401, which every operation with a token answers, so that the example never names a parameter the page lacks.
+  const [exampleStatus, exampleError] = errors.find(([status]) => status === '401') ?? errors[0] ?? [];
+  const errorExample = exampleError?.content?.['application/json'];
   const errorSection = errors.length
     ? [
         '### Errors',
@@ -161,7 +162,7 @@ export function responseSections(
             response['x-retry'] ?? '',
           ]),
         ),
-        errorExample ? exampleBlock('application/json', errorExample.example, `${firstError[0]} response`) : '',
+        errorExample ? exampleBlock('application/json', errorExample.example, `${exampleStatus} response`) : '',
         '</div>',
       ]
         .filter(Boolean)

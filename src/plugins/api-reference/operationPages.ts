@@ -153,12 +153,15 @@ export function operationPage(item: LoadedItem, context: ReferenceContext, befor
   };
 }
 
+/** Default recipients as the document words them for a table cell ("The user who …"), inside a sentence. */
+const recipientsInSentence = (recipients: string) => recipients.replace(/^The /, 'the ');
+
 /** A webhook's page: what Skyloom sends to the channel's URL, and what it expects back. */
 export function webhookPage(item: LoadedItem, context: ReferenceContext): ReferencePage {
   const {api} = item;
   const event = item.title;
   const body = sections([
-    `\`POST\` to your webhook URL · event \`${event}\` · sent to ${api['x-default-recipients']} by default`,
+    `\`POST\` to your webhook URL · event \`${event}\` · sent by default to ${recipientsInSentence(api['x-default-recipients'] ?? '')}`,
     api.description?.trim(),
     `Verify \`X-Skyloom-Signature\` before you trust a delivery: [verify the webhook signature](/security-and-admin/api#verify-the-webhook-signature).`,
     requestSection(api, {heading: 'Delivery', exampleTitle: 'Delivery body'}),
