@@ -150,6 +150,7 @@ const sidebars: SidebarsConfig = {
             'support-and-kb/troubleshooting/provisioning-timeout',
             'support-and-kb/troubleshooting/api-throttling',
             'support-and-kb/troubleshooting/cloud-credentials',
+            'support-and-kb/troubleshooting/azure-credentials',
             'support-and-kb/troubleshooting/gcp-credentials',
             'support-and-kb/troubleshooting/drift-false-positives',
             'support-and-kb/troubleshooting/already-managed',

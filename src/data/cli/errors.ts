@@ -716,7 +716,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 1,
     cause:
       "Skyloom signs in to the environment's Azure subscription as an app registration with a federated credential. `AADSTS700016`: the app registration was deleted, or the tenant under **Settings > Cloud accounts** is wrong. `AADSTS70021`: the app's federated credential was removed or changed.",
-    fix: 'Check the tenant and client ID under **Settings > Cloud accounts**, re-create the federated credential the dialog shows, and select **Test connection**. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#azure).',
+    fix: 'Check the tenant and client ID under **Settings > Cloud accounts**, re-create the federated credential the dialog shows, and select **Test connection**. See [Azure credential errors](/support-and-kb/troubleshooting/azure-credentials).',
     commands: ['drifts'],
   },
   {
@@ -1100,7 +1100,7 @@ export const cliErrors: readonly CliError[] = [
     exitCode: 3,
     cause:
       '`AZURE_CLIENT_SECRET` holds an expired or deleted secret, or the secret ID that the portal shows next to the value.',
-    fix: 'Create a secret with `az ad app credential reset --append` and store its `password` value in `AZURE_CLIENT_SECRET`. See [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#azure).',
+    fix: 'Create a secret with `az ad app credential reset --append` and store its `password` value in `AZURE_CLIENT_SECRET`. See [Azure credential errors](/support-and-kb/troubleshooting/azure-credentials).',
     commands: ['cloud2code azure'],
   },
   {
