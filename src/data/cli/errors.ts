@@ -704,7 +704,7 @@ export const cliErrors: readonly CliError[] = [
       'cannot read cloud account 123456789012: cannot assume role arn:aws:iam::123456789012:role/SkyloomProvisioner (AccessDenied)',
     exitCode: 1,
     cause:
-      "Skyloom could not assume the IAM role of the environment's AWS account: the role's trust policy no longer names Skyloom's account, its external ID differs from the one under **Settings > Cloud accounts**, or the role was deleted.",
+      "Skyloom could not assume the IAM role of the environment's AWS account: the role's trust policy no longer names Skyloom's account, its external ID differs from the one under **Settings > Cloud accounts**, or the role was deleted. `skyloom provision` prints it when the role is refused after the confirmation or the approval, and the run fails before it changes anything; refused before the plan, the run waits in *Actions required* instead.",
     fix: 'Select **Test connection** under **Settings > Cloud accounts**, then restore the trust policy as in [cloud credential errors](/support-and-kb/troubleshooting/cloud-credentials#aws).',
     commands: ['drifts', 'provision'],
   },
