@@ -9,6 +9,7 @@ import YAML from 'yaml';
 import type {Node, Point, Position} from 'unist';
 import type {Nodes, Root} from 'mdast';
 import {DOCS_DIR, docRoute, staticFile, staticFileExists, withoutTrailingSlash} from './site-routes';
+import {MIN_TEXT_PX, READING_COLUMN_PX, smallestRenderedText} from '../../src/plugins/diagrams/textSize';
 import {anchorsOfTree, parsedDoc, type SiteIndex} from './site-index';
 import {FLAG_SET_IDS, checkInvocation, findInvocations, inlineInvocation} from './cli-invocations';
 import {nearest} from '../../src/lib/nearest';
@@ -507,16 +508,25 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
         'image-missing',
         `image ${src} does not exist: put the file under static/img/<area>/ and link it as /img/<area>/<name>`,
       );
-    else if (exists && src.endsWith('.svg') && !isThemeDiagram(src))
+    else if (exists && src.endsWith('.svg')) checkDiagram(node, src);
+  }
+  function checkDiagram(node: Node, src: string) {
+    const svg = fs.readFileSync(src.startsWith('/') ? staticFile(src) : path.resolve(path.dirname(file), src), 'utf8');
+    if (!/<svg\b[^>]*\bclass="[^"]*\bsl-diagram\b/.test(svg)) {
       report(
         node,
         'image-diagram',
         `image ${src} is an SVG drawn with colors of its own, which stay light in dark mode: draw it as a theme diagram (class="sl-diagram" on its root, role classes on shapes, as static/img/concepts/drift-flow.svg does; CONTRIBUTING, "Images")`,
       );
-  }
-  function isThemeDiagram(src: string): boolean {
-    const svgFile = src.startsWith('/') ? staticFile(src) : path.resolve(path.dirname(file), src);
-    return /<svg\b[^>]*\bclass="[^"]*\bsl-diagram\b/.test(fs.readFileSync(svgFile, 'utf8'));
+      return;
+    }
+    const smallest = smallestRenderedText(svg);
+    if (smallest !== undefined && smallest < MIN_TEXT_PX)
+      report(
+        node,
+        'image-diagram',
+        `diagram ${src} shows text at ${smallest.toFixed(1)} px in the ${READING_COLUMN_PX} px reading column, below ${MIN_TEXT_PX} px: draw it ${READING_COLUMN_PX + 48} units wide with text of 13 or more (CONTRIBUTING, "Images")`,
+      );
   }
   function checkLink(node: Node, url: string) {
     if (/^(https?:|mailto:)/.test(url)) return;

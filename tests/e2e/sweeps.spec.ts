@@ -1,5 +1,6 @@
-import {test, expect, type Page, type Response} from '@playwright/test';
+import {test, expect, type Page, type Request, type Response} from '@playwright/test';
 import {
+  browserSettled,
   contract,
   docsSidebar,
   notFoundHeading,
@@ -35,13 +36,22 @@ function noProblems(): Problems {
  * listeners record console errors, CSP violations and failed or erroring requests into `problems`, which each test
  * resets before it loads its page.
  */
-const sweepTest = test.extend<object, {tab: {page: Page; problems: Problems}}>({
+interface Tab {
+  page: Page;
+  problems: Problems;
+  /** The requests the page has started and that have neither finished nor failed. */
+  inFlight: Set<Request>;
+}
+
+const sweepTest = test.extend<object, {tab: Tab}>({
   tab: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
       const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
       const page = await context.newPage();
-      const tab = {page, problems: noProblems()};
+      const tab: Tab = {page, problems: noProblems(), inFlight: new Set()};
+      page.on('request', (request) => tab.inFlight.add(request));
+      page.on('requestfinished', (request) => tab.inFlight.delete(request));
       await page.addInitScript(() => {
         const violations: string[] = [];
         (window as unknown as {cspViolations: string[]}).cspViolations = violations;
@@ -54,6 +64,7 @@ const sweepTest = test.extend<object, {tab: {page: Page; problems: Problems}}>({
       });
       page.on('pageerror', (error) => tab.problems.console.push(error.message));
       page.on('requestfailed', (request) => {
+        tab.inFlight.delete(request);
         // A request the page cancels itself (a lazy image or chunk it no longer needs) is not a failure.
         if (request.failure()?.errorText !== 'net::ERR_ABORTED')
           tab.problems.failed.push(`${request.url()} ${request.failure()?.errorText}`);
@@ -143,7 +154,7 @@ const tablesOutOfView = (page: Page, width: string): Promise<string[]> =>
  * that depend on colors) and at phone width in dark then light mode, chrome included. Returns every problem seen.
  */
 async function sweep(
-  tab: {page: Page; problems: Problems},
+  tab: Tab,
   route: string,
 ): Promise<Problems & {csp: string[]; axe: string[]; tables: string[]; response: Response | null}> {
   const {page} = tab;
@@ -179,8 +190,10 @@ async function sweep(
     await page.setViewportSize(MOBILE);
     tables.push(...(await tablesOutOfView(page, 'mobile')));
   }
-  // After axe, so the half second without requests that "network idle" needs has mostly passed while axe ran.
-  await page.waitForLoadState('networkidle');
+  // Every request done, those the page's idle callbacks start (link prefetches) included, before their failures and
+  // CSP violations are read: the condition itself, not "network idle"'s half second without requests.
+  await browserSettled(page);
+  await expect.poll(() => tab.inFlight.size, {timeout: 10_000}).toBe(0);
   return {...tab.problems, csp: await cspViolations(page), axe, tables, response};
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {selectAll} from 'hast-util-select';
 import {inlineDiagram} from '../../src/plugins/diagrams/remarkDiagrams';
 import diagrams, {drawingFiles} from '../../src/plugins/diagrams';
+import {MIN_TEXT_PX, READING_COLUMN_PX, smallestRenderedText} from '../../src/plugins/diagrams/textSize';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/styleguide/img/run-diagram.svg');
 const ALT = 'A run: plan, check policies, approve, apply';
@@ -68,5 +69,21 @@ describe('Theme diagrams in the persistent build cache', () => {
 
   it('leave a build without a persistent cache as it is', () => {
     assert.deepEqual(configure({experiments: {}}), {});
+  });
+});
+
+describe('Theme diagram text size', () => {
+  const source = fs.readFileSync(FIXTURE, 'utf8');
+
+  it('is the smallest font size scaled to the reading column, or to the drawing when it is narrower', () => {
+    const viewBoxWidth = Number(/viewBox="0 0 (\d+)/.exec(source)![1]);
+    const smallest = Math.min(...[...source.matchAll(/font-size="([\d.]+)"/g)].map(([, size]) => Number(size)));
+    assert.equal(smallestRenderedText(source), (smallest * Math.min(READING_COLUMN_PX, viewBoxWidth)) / viewBoxWidth);
+    assert.ok(smallestRenderedText(source)! >= MIN_TEXT_PX);
+  });
+
+  it('finds text drawn too small for the column', () => {
+    const small = source.replace(/font-size="[\d.]+"/, 'font-size="9"');
+    assert.ok(smallestRenderedText(small)! < MIN_TEXT_PX);
   });
 });
