@@ -177,9 +177,13 @@ async function sweep(
   const exclude = coverageRoutes.has(route) ? [] : SHARED_CHROME;
   const withAxe = coverageRoutes.has(route) || !renderedFromData.has(route);
   const withTables = hasTable(route);
-  for (const [width, theme, rules] of checks) {
-    await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
-    await useColourScheme(page, theme);
+  for (const [index, [width, theme, rules]] of checks.entries()) {
+    // The page loaded at desktop width in light mode, the first check's.
+    if (index === 0) await transitionsSettled(page);
+    else {
+      await useViewport(page, width === 'desktop' ? DESKTOP : MOBILE);
+      await useColourScheme(page, theme);
+    }
     if (withAxe)
       axe.push(...(await axeViolations(page, rules, exclude)).map((violation) => `[${width}, ${theme}] ${violation}`));
     if (withTables && theme === 'light') tables.push(...(await tablesOutOfView(page, width)));
