@@ -48,10 +48,8 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  customFields: {
-    product,
-    searchMode: environment.search.mode,
-  },
+  // Browser code imports src/config/product.ts itself; the config ships only what it cannot import.
+  customFields: {searchMode: environment.search.mode},
 
   presets: [
     [
