@@ -37,9 +37,8 @@ async function main(): Promise<number> {
   const outDirs = process.argv.length > 2 ? process.argv.slice(2) : ['build'];
   let failures = 0;
   for (const outDir of outDirs) {
-    const weighed = await pageWeights(path.resolve(ROOT, outDir), environment.baseUrl);
-    if (weighed.length === 0) throw new Error(`No HTML pages under ${outDir}/: build the site first.`);
-    const pages = weighed;
+    const pages = await pageWeights(path.resolve(ROOT, outDir), environment.baseUrl);
+    if (pages.length === 0) throw new Error(`No HTML pages under ${outDir}/: build the site first.`);
     const heaviest = [...pages].sort((a, b) => b.transfer.gzip - a.transfer.gzip).slice(0, HEAVIEST);
     const header = [
       'Page',
@@ -66,7 +65,7 @@ async function main(): Promise<number> {
         : `check-page-weight: all ${pages.length} pages in ${outDir}/ within budget (${budgets}).`,
     );
     // Docusaurus inlines images under WEBPACK_URL_LOADER_LIMIT into the page and again into its chunk (README).
-    const inlining = weighed.filter((page) => page.inlinedImages > 0);
+    const inlining = pages.filter((page) => page.inlinedImages > 0);
     for (const page of inlining)
       console.log(
         `${outDir}/ ${page.route}: ${page.inlinedImages} image(s) inlined as data URIs: build with WEBPACK_URL_LOADER_LIMIT=0 (npm run build does).`,

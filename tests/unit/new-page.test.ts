@@ -60,7 +60,9 @@ const withoutLine = (file: string, text: string) =>
       .filter((line) => !line.includes(text))
       .join('\n'),
   );
-const gitStatus = () => spawnSync('git', ['status', '--porcelain'], {cwd: site.dir, encoding: 'utf8'}).stdout;
+/** The copy's changed and new files, one per line (new folders listed file by file). */
+const gitStatus = () =>
+  spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], {cwd: site.dir, encoding: 'utf8'}).stdout;
 
 /** Every doc of the copy, as paths relative to it. */
 const scratchDocs = () =>
@@ -403,11 +405,8 @@ describe('npm run new', () => {
     for (const doc of scratchDocs()) if (hasMarker(read(doc))) fillMarkers(doc, {});
     // The docs the generator wrote or changed, as a writer's `npm run lint:content -- <files>` checks them; the
     // checks across the site (routes, sidebars, search queries) run whatever the files.
-    const changedDocs = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], {
-      cwd: site.dir,
-      encoding: 'utf8',
-    })
-      .stdout.split('\n')
+    const changedDocs = gitStatus()
+      .split('\n')
       .map((line) => line.slice(3))
       .filter((file) => /^docs\/.*\.mdx?$/.test(file) && fs.existsSync(scratch(file)));
     assert.ok(changedDocs.length >= cases.length, changedDocs.join(', '));
