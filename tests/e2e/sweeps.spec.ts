@@ -10,7 +10,7 @@ import {
   transitionsSettled,
   waitForHydration,
 } from './support/site';
-import {axeViolations, COLOR_RULES} from './support/axe';
+import {axeViolations, COLOR_RULES, type AxeScope} from './support/axe';
 import {coverageRoutesOf} from './support/coverage';
 import {builtHtml} from './support/builtPages';
 import {apiOperations, webhookEvents} from '../../src/data/api';
@@ -101,9 +101,10 @@ async function useViewport(page: Page, viewport: typeof DESKTOP): Promise<void> 
 
 /**
  * The pages that bring a page template, docs sidebar, component or element kind no earlier page has
- * (support/coverage.ts): checked whole, in dark mode and at phone width too. Every other page gets every rule in light
- * mode at desktop width on all but the chrome it shares with them; a second color mode or width changes the colors
- * and layout of the same kinds of elements, so checking each kind once in them finds what a check of every page would.
+ * (support/coverage.ts): checked whole, in dark mode and at phone width too. Every other page gets every rule but the
+ * color rules, in light mode at desktop width, on all but the chrome it shares with them; colors, a second color mode
+ * and a second width change the same kinds of elements alike, so checking each kind once in them finds what a check of
+ * every page would.
  */
 const coverageRoutes = coverageRoutesOf(pages);
 /** What every page of a template and sidebar shows alike, which axe checks on its coverage page. */
@@ -165,19 +166,17 @@ async function sweep(
   await page.emulateMedia({colorScheme: 'light'});
   const response = await page.goto(route);
   await waitForHydration(page);
-  const checks: readonly (readonly ['desktop' | 'mobile', 'light' | 'dark', string[] | undefined])[] =
-    coverageRoutes.has(route)
-      ? [
-          ['desktop', 'light', undefined],
-          ['desktop', 'dark', COLOR_RULES],
-          ['mobile', 'dark', undefined],
-          ['mobile', 'light', COLOR_RULES],
-        ]
-      : [['desktop', 'light', undefined]];
-  const exclude = coverageRoutes.has(route) ? [] : SHARED_CHROME;
+  const checks: readonly (readonly ['desktop' | 'mobile', 'light' | 'dark', AxeScope])[] = coverageRoutes.has(route)
+    ? [
+        ['desktop', 'light', {}],
+        ['desktop', 'dark', {only: COLOR_RULES}],
+        ['mobile', 'dark', {}],
+        ['mobile', 'light', {only: COLOR_RULES}],
+      ]
+    : [['desktop', 'light', {skip: COLOR_RULES, exclude: SHARED_CHROME}]];
   const withAxe = coverageRoutes.has(route) || !renderedFromData.has(route);
   const withTables = hasTable(route);
-  for (const [index, [width, theme, rules]] of checks.entries()) {
+  for (const [index, [width, theme, scope]] of checks.entries()) {
     // The page loaded at desktop width in light mode, the first check's.
     if (index === 0) await transitionsSettled(page);
     else {
@@ -185,7 +184,7 @@ async function sweep(
       await useColourScheme(page, theme);
     }
     if (withAxe)
-      axe.push(...(await axeViolations(page, rules, exclude)).map((violation) => `[${width}, ${theme}] ${violation}`));
+      axe.push(...(await axeViolations(page, scope)).map((violation) => `[${width}, ${theme}] ${violation}`));
     if (withTables && theme === 'light') tables.push(...(await tablesOutOfView(page, width)));
   }
   // A page with a table that the checks above saw only at desktop width: its tables at phone width too (a resize

@@ -2,8 +2,8 @@ import {builtHtml} from './builtPages';
 
 /**
  * What a page is made of, read from its built HTML: its page template (the `<html>` classes Docusaurus sets per
- * plugin and page kind, without the doc's own id), its docs sidebar, and each theme component and element kind it
- * contains.
+ * plugin and page kind, without the doc's own id), its docs sidebar, and each theme component, element kind and inline
+ * style it contains.
  */
 function pageParts(html: string): string[] {
   const htmlClasses = html.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
@@ -21,6 +21,8 @@ function pageParts(html: string): string[] {
   const elements = new Set(
     [...body.matchAll(/<(table|details|img|svg|dialog|kbd|pre|dl|iframe|video)[\s>]/g)].map(([, tag]) => tag),
   );
+  // An inline style sets colors no stylesheet rule does, so each one is a kind of its own.
+  const inlineStyles = new Set([...body.matchAll(/ style="([^"]*)"/g)].map(([, style]) => style));
   // A docs sidebar is named by its top-level entries.
   const sidebar = [...body.matchAll(/-level-1 [^"]*"[^>]*>(?:<div[^>]*>)?<a [^>]*>([^<]*)</g)].map(
     ([, label]) => label,
@@ -30,6 +32,7 @@ function pageParts(html: string): string[] {
     ...(sidebar.length ? [`sidebar:${sidebar.join('|')}`] : []),
     ...[...components].map((name) => `class:${name}`),
     ...[...elements].map((tag) => `element:${tag}`),
+    ...[...inlineStyles].map((style) => `style:${style}`),
   ];
 }
 
