@@ -37,7 +37,7 @@ export const ejections: readonly Ejection[] = [
     sha256: '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b',
   },
   {
-    copy: 'src/theme/NotFound/Content/index.tsx',
+    copy: 'src/theme/NotFound/Content/NotFoundContent.tsx',
     upstream: {package: '@docusaurus/theme-classic', file: 'src/theme/NotFound/Content/index.tsx'},
     version: '3.8.1',
     sha256: '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4',

@@ -4,7 +4,7 @@ import {findCommand, flagSet} from '../../src/data/cli';
 import {flagAnchor} from '../../src/components/CliFlagTable/anchors';
 import {withoutTrailingSlash} from '../../scripts/lib/site-routes';
 import {sharedFlag} from '../fixtures/styleguide/components/sharedFlag';
-import {contract, notFoundHeading, sidebarEntries, styleGuide, waitForHydration} from './support/site';
+import {contract, NOT_FOUND_TITLE, notFoundHeading, sidebarEntries, styleGuide, waitForHydration} from './support/site';
 import {commandPage, conceptPage, guideDocs} from './support/builtPages';
 
 /** The contract's pages (tests/routes.txt) and the sidebar each one shows. */
@@ -358,6 +358,33 @@ test.describe('Not-found page', () => {
     await page.goto(misspelled(route));
     await expect(notFoundHeading(page)).toBeVisible();
     await expect(page.getByText('Did you mean').getByRole('link')).toHaveAttribute('href', route);
+  });
+
+  test('keeps its server-rendered content on screen while its code loads', async ({page, request}) => {
+    const path = misspelled(conceptPage());
+    const html = await (await request.get(path)).text();
+    // The code the HTML does not preload (the not-found content's own) arrives late, as on a slow network.
+    await page.route('**/assets/js/**', async (route) => {
+      if (!html.includes(new URL(route.request().url()).pathname)) await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    // Counts the frames, from the first one with the parsed page, in which the not-found title is missing.
+    await page.addInitScript((title) => {
+      const frames = {missing: 0};
+      Object.assign(window, {notFoundFrames: frames});
+      const look = () => {
+        const shown = [...document.querySelectorAll('h1')].some((heading) => heading.textContent === title);
+        if (document.readyState !== 'loading' && !shown) frames.missing += 1;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, NOT_FOUND_TITLE);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByText('Did you mean').getByRole('link')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {notFoundFrames: {missing: number}}).notFoundFrames),
+    ).toEqual({missing: 0});
   });
 
   test('lines the title up with the search box, in the site’s words', async ({page}) => {

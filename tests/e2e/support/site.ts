@@ -46,7 +46,9 @@ export const sidebarEntries: Record<string, string> = {
 };
 
 export const docsSidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
-export const notFoundHeading = (page: Page) => page.getByRole('heading', {name: 'Page Not Found'});
+/** The title of the not-found page (the theme's). */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+export const notFoundHeading = (page: Page) => page.getByRole('heading', {name: NOT_FOUND_TITLE});
 
 /** The Docusaurus client has hydrated (client-side behavior is live). */
 export async function waitForHydration(page: Page): Promise<void> {

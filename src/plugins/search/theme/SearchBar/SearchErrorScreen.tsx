@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import translations from '@theme/SearchTranslations';
+import type {DocSearchTranslations} from '@docsearch/react';
 
 /**
  * DocSearch 3.9 sets its `error` status when every host fails, but autocomplete-core resets it to `idle` in the
@@ -36,9 +36,12 @@ export function createSearchOutcome(): SearchOutcome {
 export default function SearchErrorScreen({
   container,
   outcome,
+  translations,
 }: {
   container: HTMLElement | null;
   outcome: SearchOutcome;
+  /** The theme's, which load with the modal. */
+  translations?: NonNullable<DocSearchTranslations['modal']>['errorScreen'];
 }): ReactNode {
   const [failed, setFailed] = useState(outcome.failed);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
@@ -62,7 +65,7 @@ export default function SearchErrorScreen({
   useEffect(() => outcome.subscribe(setFailed), [outcome]);
 
   if (!showError || !dropdown) return null;
-  const {titleText, helpText} = translations.modal?.errorScreen ?? {};
+  const {titleText, helpText} = translations ?? {};
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">

@@ -8,7 +8,9 @@
  * - hit text is escaped before DocSearch renders it as HTML; "missing results" mails support (./modalClient);
  * - the modal's container is state rather than a ref read while rendering, and marks the backend in use;
  * - no preconnect to the hosted service in embedded builds;
- * - other search entries on the page (./openSearch) open the same modal.
+ * - other search entries on the page (./openSearch) open the same modal;
+ * - the theme's translations of the modal (@theme/SearchTranslations) load with the modal; the button's label is
+ *   translated here under the same id.
  */
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -17,9 +19,9 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+import type SearchTranslations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -43,6 +45,16 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let translations: typeof SearchTranslations | null = null;
+
+/** The button's label, as @theme/SearchTranslations gives it; the rest of those translations load with the modal. */
+const buttonTranslations = {
+  buttonText: translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  }),
+};
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -50,10 +62,12 @@ function importDocSearchModalIfNeeded() {
   }
   return Promise.all([
     import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import('@theme/SearchTranslations'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, {default: modalTranslations}]) => {
     DocSearchModal = Modal;
+    translations = modalTranslations;
   });
 }
 
@@ -234,11 +248,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
       />
 
       {isOpen &&
         DocSearchModal &&
+        translations &&
         searchContainer &&
         createPortal(
           <DocSearchModal
@@ -260,7 +275,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           />,
           searchContainer,
         )}
-      {isOpen && <SearchErrorScreen container={searchContainer} outcome={searchOutcome} />}
+      {isOpen && (
+        <SearchErrorScreen
+          container={searchContainer}
+          outcome={searchOutcome}
+          translations={translations?.modal?.errorScreen}
+        />
+      )}
     </>
   );
 }
