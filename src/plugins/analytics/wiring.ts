@@ -167,8 +167,9 @@ export function startAnalytics(): void {
 export function reportRoute(location: Location, previousLocation: Location | null): void {
   if (!previousLocation || location.pathname !== previousLocation.pathname) {
     lastHash = location.hash;
-    // The new page's title is set just after the route renders.
-    window.setTimeout(() => track(pageView(context())), 0);
+    // The head manager sets the new page's title in an animation frame it asked for while the page rendered (a
+    // hydration that yields can show the site's title until then), so the view is read after that frame.
+    requestAnimationFrame(() => window.setTimeout(() => track(pageView(context())), 0));
   } else {
     reportHash(location.hash);
   }
