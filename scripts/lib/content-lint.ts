@@ -501,17 +501,18 @@ export function lintDoc(file: string, site: SiteIndex, facts?: FactTally): DocLi
         `the alt text "${altText}" of image ${src} is too short to say what the image shows: describe it in a few words (${MIN_ALT_LENGTH} characters or more), such as "Drift states and how to reconcile them"`,
       );
     if (typeof src !== 'string') return;
-    const exists = src.startsWith('/') ? staticFileExists(src) : fs.existsSync(path.resolve(path.dirname(file), src));
+    const imageFile = src.startsWith('/') ? staticFile(src) : path.resolve(path.dirname(file), src);
+    const exists = src.startsWith('/') ? staticFileExists(src) : fs.existsSync(imageFile);
     if (!/^https?:/.test(src) && !exists)
       report(
         node,
         'image-missing',
         `image ${src} does not exist: put the file under static/img/<area>/ and link it as /img/<area>/<name>`,
       );
-    else if (exists && src.endsWith('.svg')) checkDiagram(node, src);
+    else if (exists && src.endsWith('.svg')) checkDiagram(node, src, imageFile);
   }
-  function checkDiagram(node: Node, src: string) {
-    const svg = fs.readFileSync(src.startsWith('/') ? staticFile(src) : path.resolve(path.dirname(file), src), 'utf8');
+  function checkDiagram(node: Node, src: string, svgFile: string) {
+    const svg = fs.readFileSync(svgFile, 'utf8');
     if (!/<svg\b[^>]*\bclass="[^"]*\bsl-diagram\b/.test(svg)) {
       report(
         node,
