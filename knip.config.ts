@@ -35,7 +35,7 @@ const config: KnipConfig = {
       'src/theme/**/*.{ts,tsx}',
       'src/plugins/*/theme/**/*.{ts,tsx}',
       'src/plugins/analytics/{clientModule,TrackedEventsPage}.{ts,tsx}',
-      'src/plugins/page-loading/{prefetchOnIntent,chunkLoadRecovery,utilsCommon}.ts',
+      'src/plugins/page-loading/{prefetchOnIntent,routeLoading,utilsCommon}.ts',
       'src/plugins/search/client/liteClient.ts',
       // Imported by the grammar modules the code-highlighting plugin writes into the generated files.
       'src/plugins/code-highlighting/prism.ts',

@@ -8,6 +8,7 @@ import {referenceRoutes} from '../../src/plugins/api-reference/referenceRoutes';
 import {DOWNLOADS, downloadPath} from '../../src/plugins/api-reference/routes';
 import {contract, styleGuide, waitForHydration} from './support/site';
 import {builtHtml, guideDocs} from './support/builtPages';
+import {COMPILE_HINT, ENTRY_SCRIPT} from '../../src/plugins/page-loading/compileHints';
 
 /** The route contract's redirects of `.html` paths, which the server answers itself. */
 const htmlRedirects = contract.flatMap((entry) =>
@@ -245,6 +246,48 @@ test.describe('Production serving: first load of a doc page', () => {
         path,
       ).toBe(true);
     }
+  });
+
+  test("main.js runs in a task of its own: the page's chunks start loading in a later task", async ({page}) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as {chunkScripts: string[]; chunksWhenMainRan?: number};
+      seen.chunkScripts = [];
+      // Mutation records arrive after a script has run and before its load event, which fires in the same task.
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLScriptElement) || !node.src.includes('/assets/js/')) continue;
+            if (/\/main\.\w+\.js$/.test(node.src))
+              node.addEventListener('load', () => (seen.chunksWhenMainRan = seen.chunkScripts.length));
+            else if (!node.src.includes('/runtime~main.')) seen.chunkScripts.push(node.src);
+          }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(DOC_PAGE);
+    await waitForHydration(page);
+    const seen = await page.evaluate(() => {
+      const {chunkScripts, chunksWhenMainRan} = window as unknown as {
+        chunkScripts: string[];
+        chunksWhenMainRan?: number;
+      };
+      return {chunkScripts, chunksWhenMainRan};
+    });
+    expect(seen.chunksWhenMainRan, 'chunk scripts inserted while main.js ran').toBe(0);
+    expect(seen.chunkScripts.length, 'chunk scripts inserted before hydration').toBeGreaterThan(0);
+  });
+
+  test('the entry scripts ask V8 to compile all their functions while they download (first line: the compile hint)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(DOC_PAGE);
+    const entryScripts = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const entries = entryScripts.filter((script) => ENTRY_SCRIPT.test(new URL(script).pathname));
+    expect(entries).toHaveLength(2);
+    for (const script of entries)
+      expect((await (await request.get(script)).text()).split('\n', 1)[0], script).toBe(COMPILE_HINT);
   });
 
   test('code highlighting loads only with a page that shows code, and highlights it when the page opens in the app', async ({

@@ -42,7 +42,7 @@ async function openStart(page: Page): Promise<void> {
 
 /** What a failure of the tests below most likely means when Docusaurus was upgraded. */
 const RECOVERY_BYPASSED =
-  "Docusaurus no longer loads a page's chunks through its route components' preload(), so src/plugins/page-loading/chunkLoadRecovery.ts needs updating";
+  "Docusaurus no longer loads a page's chunks through its route components' preload(), so src/plugins/page-loading/routeLoading.ts needs updating";
 
 /** Follows the sidebar's link to a page, as a reader does: a client-side navigation that loads the page's chunk. */
 const clickSidebarLink = (page: Page, path: string) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {routeChunkFiles, type ClientManifest} from './routeChunks';
 import {writeRouteChunks} from './routeChunkPreloads';
+import {EntryScriptCompileHints} from './compileHints';
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.readFile(file, 'utf8')) as T;
 
@@ -12,10 +13,11 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.read
  *   browser learned of the page's own chunks only once main.js had run; this plugin's postBuild finds every chunk
  *   each page's route loads (./routeChunks), and the post-build step ./routeChunkPreloads preloads them;
  * - the entry scripts run after the first paint (./paintFirstEntry), so the server-rendered page shows before
- *   React hydrates it;
+ *   React hydrates it, and V8 compiles them while they download (./compileHints), not function by function as they run;
  * - links load on intent, not when they scroll into view (./prefetchOnIntent);
- * - a page whose chunk fails to load after a deploy is reloaded once, then shows the error box with Retry
- *   (./chunkLoadRecovery), and a page still loading after a while offers a reload (theme/Loading);
+ * - a page's chunks start loading in a task after main.js has run, and a page whose chunk fails to load after a
+ *   deploy is reloaded once, then shows the error box with Retry (./routeLoading); a page still loading after a
+ *   while offers a reload (theme/Loading);
  * - main.js carries no tslib: Docusaurus's client code imports @docusaurus/utils-common, whose index pulls all of
  *   it in for one helper, so the bundle takes the same exports from ./utilsCommon.
  * The two rewrites of the built pages are steps of the one post-build pipeline (scripts/lib/post-build/pipeline.ts).
@@ -23,10 +25,11 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.read
 export default function pageLoading(context: LoadContext): Plugin {
   return {
     name: 'skyloom-page-loading',
-    getClientModules: () => [path.join(__dirname, 'prefetchOnIntent.ts'), path.join(__dirname, 'chunkLoadRecovery.ts')],
+    getClientModules: () => [path.join(__dirname, 'prefetchOnIntent.ts'), path.join(__dirname, 'routeLoading.ts')],
     getThemePath: () => './theme',
-    configureWebpack: () => ({
+    configureWebpack: (_config, isServer) => ({
       resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
+      plugins: isServer ? [] : [new EntryScriptCompileHints()],
     }),
     async postBuild({outDir, baseUrl, routes, routesPaths}) {
       const chunksOf = routeChunkFiles(
