@@ -39,11 +39,14 @@ async function indexChanged(since: string | null): Promise<void> {
   await expect.poll(indexFolder, {timeout: 60_000, intervals: [500]}).not.toBe(since);
 }
 
+/** Opens the search on the home page; again when the dev server reloads the page as its rebuild ends. */
 async function search(page: Page, query: string): Promise<void> {
-  await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.keyboard.press('Control+k');
-  await expect(searchModal(page)).toBeVisible();
+  await expect(async () => {
+    await page.goto(`${ORIGIN}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await expect(searchModal(page)).toBeVisible({timeout: 5_000});
+  }).toPass({timeout: 60_000});
   await searchInput(page).fill(query);
 }
 
