@@ -30,12 +30,13 @@ const config: KnipConfig = {
       'tests/fixtures/styleguide/**/*.{md,mdx,ts}',
       // Modules the build loads by path or alias: client modules, swizzled and plugin theme components (`@theme/…`),
       // the client modules and route components the local plugins name with path.resolve(__dirname, …), the
-      // `algoliasearch/lite` and `@docusaurus/utils-common` aliases, and type declarations of packages that ship none.
+      // `algoliasearch/lite`, `@docusaurus/utils-common` and `@docusaurus/ComponentCreator` aliases, and type declarations of packages that ship none.
       'src/clientModules/*.ts',
       'src/theme/**/*.{ts,tsx}',
       'src/plugins/*/theme/**/*.{ts,tsx}',
       'src/plugins/analytics/{clientModule,TrackedEventsPage}.{ts,tsx}',
       'src/plugins/page-loading/{prefetchOnIntent,routeLoading,utilsCommon}.ts',
+      'src/plugins/page-loading/lazyRouteComponents.tsx',
       'src/plugins/search/client/liteClient.ts',
       // Imported by the grammar modules the code-highlighting plugin writes into the generated files.
       'src/plugins/code-highlighting/prism.ts',

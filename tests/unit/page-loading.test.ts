@@ -8,6 +8,7 @@ import {routeChunkFiles, withChunkNames, type ClientManifest} from '../../src/pl
 import vm from 'node:vm';
 import {withPaintFirstEntry} from '../../src/plugins/page-loading/paintFirstEntry';
 import {withPreloads} from '../../src/plugins/page-loading/routeChunkPreloads';
+import {COMPONENT_CREATOR_MODULE} from '../../src/plugins/page-loading';
 
 /** The shape the docs plugin gives a site whose docs live at `/`: three nested layouts on `/`, then the docs. */
 const routes: RouteConfig[] = [
@@ -50,6 +51,16 @@ function manifestFor(routesChunkNames: Record<string, unknown>): ClientManifest 
     assets: Object.fromEntries(names.map((name) => [name, {js: [{publicPath: `/assets/js/${name}.js`}]}])),
   };
 }
+
+describe('Route components built on first use', () => {
+  it("Docusaurus's route table builds every route's component through the module the client build replaces", () => {
+    const {routesConfig} = generateRoutesCode(routes);
+    assert.match(routesConfig, new RegExp(`^import ComponentCreator from '${COMPONENT_CREATOR_MODULE}';$`, 'm'));
+    const routeCount = JSON.stringify(routes).match(/"path":/g)!.length;
+    // One call per route, and one for the not-found route Docusaurus adds.
+    assert.equal(routesConfig.match(/component: ComponentCreator\(/g)?.length, routeCount + 1);
+  });
+});
 
 describe('Route chunk preloads', () => {
   const {routesChunkNames} = generateRoutesCode(routes);

@@ -5,6 +5,9 @@ import {routeChunkFiles, type ClientManifest} from './routeChunks';
 import {writeRouteChunks} from './routeChunkPreloads';
 import {EntryScriptCompileHints} from './compileHints';
 
+/** The module Docusaurus's generated route table builds each route's component with, replaced in the client build. */
+export const COMPONENT_CREATOR_MODULE = '@docusaurus/ComponentCreator';
+
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.readFile(file, 'utf8')) as T;
 
 /**
@@ -14,6 +17,7 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.read
  *   each page's route loads (./routeChunks), and the post-build step ./routeChunkPreloads preloads them;
  * - the entry scripts run after the first paint (./paintFirstEntry), so the server-rendered page shows before
  *   React hydrates it, and V8 compiles them while they download (./compileHints), not function by function as they run;
+ * - each route's component is built when a page first uses it (./lazyRouteComponents), not all 300-odd as main.js runs;
  * - links load on intent, not when they scroll into view (./prefetchOnIntent);
  * - a page's chunks start loading in a task after main.js has run, and a page whose chunk fails to load after a
  *   deploy is reloaded once, then shows the error box with Retry (./routeLoading); a page still loading after a
@@ -28,7 +32,12 @@ export default function pageLoading(context: LoadContext): Plugin {
     getClientModules: () => [path.join(__dirname, 'prefetchOnIntent.ts'), path.join(__dirname, 'routeLoading.ts')],
     getThemePath: () => './theme',
     configureWebpack: (_config, isServer) => ({
-      resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
+      resolve: {
+        alias: {
+          '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts'),
+          ...(isServer ? {} : {[COMPONENT_CREATOR_MODULE]: path.join(__dirname, 'lazyRouteComponents.tsx')}),
+        },
+      },
       plugins: isServer ? [] : [new EntryScriptCompileHints()],
     }),
     async postBuild({outDir, baseUrl, routes, routesPaths}) {
