@@ -30,7 +30,8 @@ const config: KnipConfig = {
       'tests/fixtures/styleguide/**/*.{md,mdx,ts}',
       // Modules the build loads by path or alias: client modules, swizzled and plugin theme components (`@theme/…`),
       // the client modules and route components the local plugins name with path.resolve(__dirname, …), the
-      // `algoliasearch/lite`, `@docusaurus/utils-common` and `@docusaurus/ComponentCreator` aliases, and type declarations of packages that ship none.
+      // `algoliasearch/lite`, `@docusaurus/utils-common` and `@docusaurus/ComponentCreator` aliases, and type
+      // declarations of packages that ship none.
       'src/clientModules/*.ts',
       'src/theme/**/*.{ts,tsx}',
       'src/plugins/*/theme/**/*.{ts,tsx}',

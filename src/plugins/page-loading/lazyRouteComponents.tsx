@@ -1,7 +1,7 @@
 // Docusaurus's generated route table calls ComponentCreator for every route as main.js runs, and each call builds a
-// react-loadable component (a class, its loader map, the registry lookups): about a fifth of that task at 4x CPU for the
-// guide's 300-odd routes, of which a page renders three to five. This builds a route's component when a page first
-// preloads or renders it. Client bundle only (the plugin's alias): the server render preloads react-loadable's list
+// react-loadable component (a class, its loader map, the registry lookups): about a fifth of that task at 4x CPU for
+// the guide's 300-odd routes, of which a page renders three to five. This builds a route's component when a page
+// first preloads or renders it. Client bundle only (the plugin's alias): the server render preloads react-loadable's list
 // of every component, which the eager ComponentCreator fills.
 import type {ReactNode} from 'react';
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';

@@ -62,10 +62,11 @@ const loadedComponents = new WeakSet<object>();
 let reloading: Promise<never> | undefined;
 
 /**
- * Each route component's preload starts once main.js's task is over. After a deploy replaces the hashed script files, an
- * open tab asks for chunks that no longer exist: when the current page's chunk fails, log a warning and reload once (the new HTML names the new chunks); if the page
- * was already reloaded for this, let it render, so the page-load error box with Retry shows instead of a
- * reload loop. Preloads of other pages (hovered links) fail quietly as before.
+ * Each route component's preload starts once main.js's task is over. After a deploy replaces the hashed script
+ * files, an open tab asks for chunks that no longer exist: when the current page's chunk fails, log a warning and
+ * reload once (the new HTML names the new chunks); if the page was already reloaded for this, let it render, so the
+ * page-load error box with Retry shows instead of a reload loop. Preloads of other pages (hovered links) fail quietly
+ * as before.
  */
 function wrapPreloads(routeList: readonly RouteConfig[]): number {
   let wrapped = 0;
